@@ -1,0 +1,18 @@
+// The signed-in shell: the sidebar of the current user's role around every page.
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { AppSidebar } from "@/components/layout/app-sidebar";
+import { SIDEBAR_COOKIE, SidebarInset, SidebarProvider } from "@/components/ui/sidebar";
+import { getCurrentUser } from "@/lib/auth/session";
+
+export default async function AppLayout({ children }: { children: React.ReactNode }) {
+  const user = await getCurrentUser();
+  if (!user) redirect("/auth");
+  const defaultOpen = (await cookies()).get(SIDEBAR_COOKIE)?.value !== "false";
+  return (
+    <SidebarProvider defaultOpen={defaultOpen}>
+      <AppSidebar user={{ nomComplet: user.nomComplet, role: user.role }} />
+      <SidebarInset>{children}</SidebarInset>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,10 @@
+// GET /api/health — liveness and database reachability, for load balancers and the test runner
+import { sql } from "drizzle-orm";
+import { apiRoute } from "@/lib/api/handler";
+import { getDbHandle } from "@/lib/db/client";
+
+export const GET = apiRoute({ permission: null }, async () => {
+  const handle = await getDbHandle();
+  await handle.db.execute(sql`SELECT 1`);
+  return { status: "ok", database: handle.kind };
+});

@@ -1,0 +1,14 @@
+// POST /api/users/login — phone + access code -> session cookie and Bearer token
+import { apiRoute, reply } from "@/lib/api/handler";
+import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/token";
+import { loginWithCode } from "@/lib/services/auth";
+import { loginSchema } from "@/lib/validation/auth";
+
+export const POST = apiRoute({ permission: null, body: loginSchema }, async ({ body, address }) => {
+  const { token, user } = await loginWithCode({ telephone: body.telephone, code: body.Code, address });
+  return reply({
+    message: "Connexion réussie",
+    data: { token, user },
+    cookies: [{ name: sessionCookieName(), value: token, options: sessionCookieOptions() }],
+  });
+});

@@ -1,0 +1,27 @@
+import type { Metadata, Viewport } from "next";
+import { Toaster } from "@/components/ui/sonner";
+import { DeniedToast } from "@/components/auth/denied-toast";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Caisse", template: "%s · Caisse" },
+  description: "Suivi des caisses, du mobile money et des partenaires (F CFA)",
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#047857",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="fr">
+      <body className="min-h-dvh">
+        {children}
+        <Toaster />
+        <DeniedToast />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import { Wallet } from "lucide-react";
+import { Card, CardContent } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { LoginForm } from "./login-form";
+import { RegistrationTab } from "./registration-tab";
+
+export type AuthTab = "connexion" | "demande";
+
+export function AuthScreen() {
+  const [tab, setTab] = useState<AuthTab>("connexion");
+  return (
+    <div className="flex min-h-dvh flex-col bg-gradient-to-b from-emerald-50 via-white to-white">
+      <main className="flex flex-1 items-start justify-center px-4 pt-10 pb-6 sm:items-center sm:pt-6">
+        <div className="w-full max-w-md space-y-6">
+          <div className="flex flex-col items-center gap-2 text-center">
+            <span className="flex size-12 items-center justify-center rounded-2xl bg-primary text-primary-foreground shadow-sm">
+              <Wallet className="size-6" aria-hidden />
+            </span>
+            <h1 className="text-2xl font-bold tracking-tight">Caisse</h1>
+            <p className="text-sm text-muted-foreground">Suivi des caisses, du mobile money et des partenaires</p>
+          </div>
+          <Card className="py-4 sm:py-5">
+            <CardContent className="px-4 sm:px-5">
+              <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+                <TabsList>
+                  <TabsTrigger value="connexion">Connexion</TabsTrigger>
+                  <TabsTrigger value="demande">Demande</TabsTrigger>
+                </TabsList>
+                <TabsContent value="connexion">
+                  <LoginForm onRequestAccess={() => setTab("demande")} />
+                </TabsContent>
+                <TabsContent value="demande">
+                  <RegistrationTab onDone={() => setTab("connexion")} />
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
+        </div>
+      </main>
+      <footer className="px-4 py-4 text-center text-xs text-muted-foreground">© 2025 Caisse. Tous droits réservés.</footer>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+"use client";
+
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { Eye, EyeOff, Loader2, LogIn } from "lucide-react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { api, ApiError } from "@/lib/api-client";
+import { rememberUser } from "@/lib/client/session";
+import { homePathFor } from "@/lib/domain/users";
+import type { PublicUser } from "@/lib/services/users";
+import { loginSchema } from "@/lib/validation/auth";
+
+export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) {
+  const router = useRouter();
+  const [telephone, setTelephone] = useState("");
+  const [code, setCode] = useState("");
+  const [showCode, setShowCode] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ telephone, Code: code });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]!.message);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const data = await api<{ token: string; user: PublicUser }>("/api/users/login", {
+        method: "POST",
+        body: parsed.data,
+      });
+      rememberUser(data.user);
+      toast.success(`Connexion réussie ! Bienvenue ${data.user.nomComplet}`);
+      router.replace(homePathFor(data.user.role));
+      router.refresh();
+    } catch (error) {
+      const network = error instanceof ApiError && (error.code === "NETWORK_ERROR" || error.code === "TIMEOUT_ERROR");
+      toast.error(
+        network
+          ? "Erreur de connexion. Vérifiez votre réseau."
+          : (error instanceof ApiError && error.serverMessage) || "Erreur de connexion",
+      );
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <div className="space-y-2">
+        <Label htmlFor="login-telephone">
+          Téléphone <span className="text-destructive">*</span>
+        </Label>
+        <Input
+          id="login-telephone"
+          name="telephone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="77 123 45 67"
+          value={telephone}
+          onChange={(e) => setTelephone(e.target.value)}
+          disabled={submitting}
+        />
+      </div>
+      <div className="space-y-2">
+        <Label htmlFor="login-code">
+          Code d&apos;accès <span className="text-destructive">*</span>
+        </Label>
+        <div className="relative">
+          <Input
+            id="login-code"
+            name="Code"
+            type={showCode ? "text" : "password"}
+            inputMode="numeric"
+            autoComplete="current-password"
+            placeholder="••••••"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+            disabled={submitting}
+            className="pr-10"
+          />
+          <button
+            type="button"
+            onClick={() => setShowCode((v) => !v)}
+            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
+            aria-label={showCode ? "Masquer le code" : "Afficher le code"}
+          >
+            {showCode ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
+          </button>
+        </div>
+      </div>
+      <Button type="submit" className="w-full" disabled={submitting}>
+        {submitting ? <Loader2 className="animate-spin" /> : <LogIn />}
+        {submitting ? "Connexion..." : "Se connecter"}
+      </Button>
+      <p className="text-center text-sm text-muted-foreground">
+        Pas encore de compte ?{" "}
+        <button type="button" onClick={onRequestAccess} className="font-medium text-primary underline-offset-4 hover:underline">
+          Faire une demande
+        </button>
+      </p>
+    </form>
+  );
+}

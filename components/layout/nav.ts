@@ -1,0 +1,54 @@
+// Sidebar entries per role (SPEC §2).
+import type { Role } from "@/lib/domain/constants";
+
+export type NavIcon = "dashboard" | "users" | "transactions" | "orders" | "products" | "notifications" | "settings" | "history";
+
+export interface NavEntry {
+  href: string;
+  label: string;
+  icon: NavIcon;
+}
+
+export interface NavConfig {
+  title: string;
+  entries: NavEntry[];
+  /** the profile entry (name and role of the current user), when the role's sidebar has one */
+  profile: string | null;
+}
+
+export const NAV: Record<Role, NavConfig> = {
+  ADMIN: {
+    title: "Administration",
+    entries: [
+      { href: "/admin", label: "Dashboard", icon: "dashboard" },
+      { href: "/admin/users", label: "Utilisateurs", icon: "users" },
+      { href: "/admin/transactions", label: "Transactions récentes", icon: "transactions" },
+    ],
+    profile: "/admin/profile",
+  },
+  SUPERVISEUR: {
+    title: "Supervision",
+    entries: [
+      { href: "/supervisor", label: "Dashboard", icon: "dashboard" },
+      { href: "/supervisor/transactions", label: "Transactions Récentes", icon: "transactions" },
+    ],
+    profile: "/supervisor/profile",
+  },
+  PARTENAIRE: {
+    title: "Partenariat",
+    entries: [
+      { href: "/partner", label: "Dashboard", icon: "dashboard" },
+      { href: "/partner/orders", label: "Commandes", icon: "orders" },
+      { href: "/partner/products", label: "Produits", icon: "products" },
+      { href: "/partner/notifications", label: "Notifications", icon: "notifications" },
+      { href: "/partner/settings", label: "Paramètres", icon: "settings" },
+    ],
+    profile: null,
+  },
+};
+
+/** The entry a path belongs to: the longest matching href. */
+export function activeHref(pathname: string, entries: NavEntry[]): string | null {
+  const hits = entries.filter((e) => pathname === e.href || pathname.startsWith(e.href + "/"));
+  return hits.sort((a, b) => b.href.length - a.href.length)[0]?.href ?? null;
+}

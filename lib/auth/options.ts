@@ -1,0 +1,56 @@
+// next-auth v4: Credentials (phone + access code) with JWT sessions in an httpOnly cookie.
+// Options are built per request so the secret may come from the data folder (lib/config/secret.ts).
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { getAuthSecret } from "@/lib/config/secret";
+import type { Role } from "@/lib/domain/constants";
+import { isAppError } from "@/lib/domain/errors";
+import { loginWithCode } from "@/lib/services/auth";
+import { clientAddress } from "@/lib/api/address";
+import { asClaims, SESSION_MAX_AGE_SECONDS } from "./token";
+
+export function getAuthOptions(): NextAuthOptions {
+  return {
+    secret: getAuthSecret(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/auth", error: "/auth" },
+    providers: [
+      CredentialsProvider({
+        name: "Code d'accès",
+        credentials: {
+          telephone: { label: "Téléphone", type: "tel" },
+          Code: { label: "Code d'accès", type: "password" },
+        },
+        async authorize(credentials, req) {
+          try {
+            const headers = new Headers(req.headers as Record<string, string>);
+            const { claims } = await loginWithCode({
+              telephone: credentials?.telephone ?? "",
+              code: credentials?.Code ?? "",
+              address: clientAddress(headers),
+            });
+            return { id: claims.sub, name: claims.name, role: claims.role, tv: claims.tv };
+          } catch (error) {
+            // next-auth passes this message back to the caller as `error`
+            throw new Error(isAppError(error) ? error.message : "Erreur de connexion");
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          const u = user as unknown as { id: string; name: string; role: Role; tv: number };
+          return { ...token, sub: u.id, name: u.name, role: u.role, tv: u.tv };
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        const claims = asClaims(token);
+        if (claims) session.user = { id: claims.sub, name: claims.name, role: claims.role };
+        return session;
+      },
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// The session token: next-auth's encrypted JWT. The same token is the page cookie and the API's Bearer.
+import { decode, encode, type JWT } from "next-auth/jwt";
+import { getAuthSecret } from "@/lib/config/secret";
+import type { Role } from "@/lib/domain/constants";
+
+/** 12 hours: one working day; the next day starts with a fresh login. */
+export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+
+export interface SessionClaims {
+  sub: string;
+  name: string;
+  role: Role;
+  /** users.token_version when the token was issued: bumping it cuts every open session */
+  tv: number;
+}
+
+export function useSecureCookies(): boolean {
+  return process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
+}
+
+/** next-auth's cookie name, so next-auth, getToken and proxy.ts all read the same cookie. */
+export function sessionCookieName(): string {
+  return useSecureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+}
+
+export function issueSessionToken(claims: SessionClaims): Promise<string> {
+  return encode({ token: claims as unknown as JWT, secret: getAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+}
+
+export async function readSessionToken(token: string): Promise<SessionClaims | null> {
+  try {
+    const payload = await decode({ token, secret: getAuthSecret() });
+    return asClaims(payload);
+  } catch {
+    return null;
+  }
+}
+
+export function asClaims(payload: unknown): SessionClaims | null {
+  const p = payload as Partial<SessionClaims> | null;
+  if (!p || typeof p.sub !== "string" || typeof p.tv !== "number" || typeof p.role !== "string") return null;
+  return { sub: p.sub, name: String(p.name ?? ""), role: p.role, tv: p.tv };
+}
+
+export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies(), maxAge };
+}

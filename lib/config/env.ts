@@ -1,0 +1,79 @@
+// The environment, checked with zod once, with a clear French message naming each wrong variable.
+import { z } from "zod";
+
+const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess(blankToUndefined, schema.default(fallback as never));
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat("fr-FR", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z
+  .object({
+    NODE_ENV: withDefault(z.enum(["development", "production", "test"]), "development"),
+    DATABASE_URL: optional(
+      z.string().regex(/^postgres(ql)?:\/\//, "doit être une URL postgres:// (laisser vide pour PGlite)"),
+    ),
+    DATABASE_POOL_MAX: withDefault(z.coerce.number().int().min(2, "au moins 2").max(200), 10),
+    PGLITE_DIR: withDefault(z.string(), "./data"),
+    PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
+    HOST: withDefault(z.string(), "127.0.0.1"),
+    AUTH_SECRET: optional(z.string().min(32, "doit contenir au moins 32 caractères")),
+    NEXTAUTH_URL: optional(z.url("doit être une URL (http://... ou https://...)")),
+    ADMIN_PHONE: withDefault(
+      z.string().refine((v) => /^[0-9]{6,15}$/.test(v.replace(/\D/g, "")), "doit contenir de 6 à 15 chiffres"),
+      "770000000",
+    ),
+    ADMIN_NAME: withDefault(z.string().min(2, "au moins 2 caractères"), "Administrateur"),
+    ADMIN_CODE: optional(z.string().regex(/^[0-9]{6}$/, "doit contenir exactement 6 chiffres")),
+    APP_TIMEZONE: withDefault(z.string().refine(isTimeZone, "fuseau horaire inconnu (ex. Africa/Dakar)"), "Africa/Dakar"),
+    DAILY_REFRESH_AT: withDefault(
+      z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "doit être une heure HH:MM (ex. 17:01)"),
+      "17:01",
+    ),
+    SMS_PROVIDER: withDefault(z.enum(["log", "twilio"], "doit valoir log ou twilio"), "log"),
+    TWILIO_ACCOUNT_SID: optional(z.string()),
+    TWILIO_AUTH_TOKEN: optional(z.string()),
+    TWILIO_FROM: optional(z.string()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER !== "twilio") return;
+    for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) {
+      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "obligatoire quand SMS_PROVIDER=twilio" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Configuration invalide (voir .env.example) :\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((issue) => `${issue.path.join(".") || "env"} : ${issue.message}`));
+}
+
+let cached: Env | undefined;
+
+/** The checked environment of this process (read once). */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}

@@ -1,0 +1,87 @@
+// The database: embedded PGlite in PGLITE_DIR when DATABASE_URL is unset, a `pg` pool otherwise.
+// Opened lazily (never at import, so `next build` does not touch it), migrated on open, kept on globalThis.
+import path from "node:path";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { getEnv } from "@/lib/config/env";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+/** A database handle or an open transaction: services accept either. */
+export type Executor = Db | Tx;
+
+export interface DbHandle {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+// Any constant shared by every instance: serialises migrations and the first-admin bootstrap.
+export const STARTUP_LOCK_ID = 72_702_025;
+
+const store = globalThis as unknown as { __caisseDb?: Promise<DbHandle> };
+
+export function getDbHandle(): Promise<DbHandle> {
+  if (!store.__caisseDb) {
+    store.__caisseDb = openDatabase().catch((error) => {
+      store.__caisseDb = undefined;
+      throw error;
+    });
+  }
+  return store.__caisseDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Closes the database of this process (tests, scripts). */
+export async function closeDb(): Promise<void> {
+  const pending = store.__caisseDb;
+  store.__caisseDb = undefined;
+  if (pending) await (await pending).close();
+}
+
+async function openDatabase(): Promise<DbHandle> {
+  const env = getEnv();
+  return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX) : openPglite(env.PGLITE_DIR);
+}
+
+async function openPostgres(url: string, max: number): Promise<DbHandle> {
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  pool.on("error", (error) => console.error("[db] connexion PostgreSQL perdue :", error.message));
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  // Several app instances may start together: one migrates while the others wait on the lock.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
+    await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lockClient.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => undefined);
+    lockClient.release();
+  }
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dir: string): Promise<DbHandle> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  const client = dir.startsWith("memory://") ? new PGlite() : new PGlite(path.resolve(dir));
+  await client.waitReady;
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+}
+
+/** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,262 @@
+// Drizzle schema: the single source of the database's tables and of their TypeScript types.
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  ACCOUNT_TYPES,
+  LINE_TYPES,
+  LINE_VALUE_MAX,
+  LINE_VALUE_MIN,
+  REQUEST_STATUSES,
+  ROLES,
+  SMS_STATUSES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+  USER_STATUSES,
+} from "../domain/constants";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum("user_role", ROLES);
+export const userStatus = pgEnum("user_status", USER_STATUSES);
+export const requestStatus = pgEnum("request_status", REQUEST_STATUSES);
+export const accountType = pgEnum("account_type", ACCOUNT_TYPES);
+export const lineType = pgEnum("line_type", LINE_TYPES);
+export const transactionType = pgEnum("transaction_type", TRANSACTION_TYPES);
+export const transactionStatus = pgEnum("transaction_status", TRANSACTION_STATUSES);
+export const smsStatus = pgEnum("sms_status", SMS_STATUSES);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    nomComplet: text("nom_complet").notNull(),
+    // digits only, country code kept as typed (lib/domain/phone.ts)
+    telephone: text("telephone").notNull(),
+    adresse: text("adresse"),
+    role: userRole("role").notNull(),
+    status: userStatus("status").notNull().default("ACTIVE"),
+    photo: bytea("photo"),
+    photoMime: text("photo_mime"),
+    codeHash: text("code_hash").notNull(),
+    codeCipher: text("code_cipher").notNull(),
+    tokenVersion: integer("token_version").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_telephone_key").on(t.telephone),
+    index("users_role_status_idx").on(t.role, t.status),
+    check("users_telephone_digits", sql`${t.telephone} ~ '^[0-9]{6,15}$'`),
+  ],
+);
+
+export const registrationRequests = pgTable(
+  "registration_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    telephone: text("telephone").notNull(),
+    nomComplet: text("nom_complet").notNull(),
+    adresse: text("adresse").notNull(),
+    message: text("message"),
+    status: requestStatus("status").notNull().default("PENDING"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    // at most one pending request per phone, guaranteed by the database
+    uniqueIndex("registration_requests_pending_phone_key").on(t.telephone).where(sql`${t.status} = 'PENDING'`),
+    index("registration_requests_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const supervisorAccounts = pgTable(
+  "supervisor_accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    supervisorId: uuid("supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountType: accountType("account_type").notNull(),
+    createdAt: createdAt(),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [uniqueIndex("supervisor_accounts_supervisor_type_key").on(t.supervisorId, t.accountType)],
+);
+
+// A row per (supervisor, day) once that day has been opened (carry-over done), so opening is idempotent.
+export const ledgerDays = pgTable(
+  "ledger_days",
+  {
+    supervisorId: uuid("supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.supervisorId, t.day] }), index("ledger_days_day_idx").on(t.day)],
+);
+
+export const accountLines = pgTable(
+  "account_lines",
+  {
+    supervisorId: uuid("supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    lineType: lineType("line_type").notNull(),
+    // an account type, or `part-<partner name>` for a partner line
+    accountKey: text("account_key").notNull(),
+    // whole francs
+    value: bigint("value", { mode: "number" }).notNull().default(0),
+    updatedAt: updatedAt(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    primaryKey({ name: "account_lines_pkey", columns: [t.supervisorId, t.day, t.lineType, t.accountKey] }),
+    index("account_lines_day_idx").on(t.day, t.supervisorId),
+    check("account_lines_value_range", sql`${t.value} >= ${sql.raw(String(LINE_VALUE_MIN))} AND ${t.value} <= ${sql.raw(String(LINE_VALUE_MAX))}`),
+    check("account_lines_key_not_blank", sql`length(trim(${t.accountKey})) > 0`),
+  ],
+);
+
+export const transactions = pgTable(
+  "transactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    supervisorId: uuid("supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    partnerId: uuid("partner_id").references(() => users.id, { onDelete: "set null" }),
+    partnerName: text("partner_name"),
+    type: transactionType("type").notNull(),
+    accountType: accountType("account_type"),
+    lineType: lineType("line_type").notNull(),
+    accountKey: text("account_key").notNull(),
+    // hundredths of a franc
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    description: text("description"),
+    status: transactionStatus("status").notNull().default("VALIDEE"),
+    day: date("day", { mode: "string" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    idempotencyKey: text("idempotency_key"),
+  },
+  (t) => [
+    uniqueIndex("transactions_actor_idempotency_key").on(t.actorId, t.idempotencyKey),
+    index("transactions_supervisor_day_idx").on(t.supervisorId, t.day, t.createdAt.desc()),
+    index("transactions_day_created_idx").on(t.day, t.createdAt.desc()),
+    index("transactions_created_idx").on(t.createdAt.desc()),
+    index("transactions_partner_day_idx").on(t.partnerId, t.day),
+    index("transactions_line_idx").on(t.supervisorId, t.day, t.lineType, t.accountKey, t.createdAt),
+    check("transactions_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+// Append-only: a trigger (drizzle/0001_audit_append_only.sql) refuses UPDATE and DELETE.
+// No foreign keys, so that the history outlives the users it speaks of.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid("actor_id"),
+    actorName: text("actor_name"),
+    actorRole: text("actor_role"),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    supervisorId: uuid("supervisor_id"),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    reason: text("reason"),
+  },
+  (t) => [
+    index("audit_log_at_idx").on(t.at.desc()),
+    index("audit_log_action_at_idx").on(t.action, t.at.desc()),
+    index("audit_log_supervisor_at_idx").on(t.supervisorId, t.at.desc()),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    link: text("link"),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    body: text("body").notNull(),
+    provider: text("provider").notNull(),
+    purpose: text("purpose"),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    status: smsStatus("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("sms_outbox_status_created_idx").on(t.status, t.createdAt.desc())],
+);
+
+// Login throttling, per phone (`phone:<digits>`) and per client address (`ip:<address>`).
+export const loginThrottle = pgTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+});
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type RegistrationRequest = typeof registrationRequests.$inferSelect;
+export type SupervisorAccount = typeof supervisorAccounts.$inferSelect;
+export type AccountLine = typeof accountLines.$inferSelect;
+export type Transaction = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+export type AuditRow = typeof auditLog.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;
+export type SmsOutboxRow = typeof smsOutbox.$inferSelect;

@@ -1,0 +1,41 @@
+// Audit actions. SPEC §3 names the first three; the rest record every other change of state.
+
+export const AUDIT_ACTIONS = [
+  "AUDIT_SUPPRESSION",
+  "AUDIT_MODIFICATION",
+  "CREATION_UTILISATEUR",
+  "LOGIN_FAILED",
+  "USER_SUSPENDED",
+  "USER_ACTIVATED",
+  "USER_UPDATED",
+  "USER_DELETED",
+  "CODE_REGENERATED",
+  "CODE_REVEALED",
+  "PROFILE_UPDATED",
+  "REGISTRATION_REJECTED",
+  "TRANSACTION_CREATED",
+  "TRANSACTION_UPDATED",
+  "TRANSACTION_DELETED",
+  "ACCOUNT_CREATED",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_LABELS: Record<AuditAction, string> = {
+  AUDIT_SUPPRESSION: "Suppression",
+  AUDIT_MODIFICATION: "Modification/Reset",
+  CREATION_UTILISATEUR: "Création",
+  LOGIN_FAILED: "Échec de connexion",
+  USER_SUSPENDED: "Utilisateur suspendu",
+  USER_ACTIVATED: "Utilisateur activé",
+  USER_UPDATED: "Utilisateur modifié",
+  USER_DELETED: "Utilisateur supprimé",
+  CODE_REGENERATED: "Code régénéré",
+  CODE_REVEALED: "Code consulté",
+  PROFILE_UPDATED: "Profil mis à jour",
+  REGISTRATION_REJECTED: "Demande rejetée",
+  TRANSACTION_CREATED: "Transaction créée",
+  TRANSACTION_UPDATED: "Transaction modifiée",
+  TRANSACTION_DELETED: "Transaction supprimée",
+  ACCOUNT_CREATED: "Compte créé",
+};

@@ -1,0 +1,52 @@
+// Role -> permission table. Every API handler checks one of these on the server; the UI only hides.
+import type { Role } from "./constants";
+
+const ALL: readonly Role[] = ["ADMIN", "SUPERVISEUR", "PARTENAIRE"];
+const STAFF: readonly Role[] = ["ADMIN", "SUPERVISEUR"];
+const ADMIN: readonly Role[] = ["ADMIN"];
+
+export const PERMISSIONS = {
+  "profile:read": ALL,
+  "profile:update": ALL,
+  "notifications:read": ALL,
+  "users:read": ADMIN,
+  "users:manage": ADMIN,
+  "users:codes": ADMIN,
+  "registrations:review": ADMIN,
+  "dashboard:admin": ADMIN,
+  "dashboard:supervisor": STAFF,
+  "dashboard:partner": ["PARTENAIRE"],
+  "dashboard:own": ALL,
+  "transactions:read": STAFF,
+  "transactions:create": STAFF,
+  "transactions:create-for-any": ADMIN,
+  "transactions:modify": STAFF,
+  "lines:delete": STAFF,
+  "lines:reset": STAFF,
+  "lines:set": ADMIN,
+  "lines:history": ADMIN,
+  "accounts:create": ADMIN,
+  "partners:list": STAFF,
+  "exports:run": ADMIN,
+  "audit:read": ADMIN,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The French refusal for a permission, from SPEC §6 where SPEC names one. */
+const DENIAL_MESSAGES: Partial<Record<Permission, string>> = {
+  "accounts:create": "Seuls les administrateurs peuvent créer des comptes",
+  "lines:delete": "Permissions insuffisantes",
+  "lines:reset": "Permissions insuffisantes",
+  "lines:set": "Permissions insuffisantes",
+};
+
+export const DEFAULT_DENIAL = "Accès interdit. Vous n'avez pas les permissions nécessaires.";
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+export function denialMessage(permission: Permission): string {
+  return DENIAL_MESSAGES[permission] ?? DEFAULT_DENIAL;
+}

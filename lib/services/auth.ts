@@ -1,0 +1,64 @@
+// Login with a phone and an access code: throttled first, then checked, then a session token is issued.
+import { getDb } from "@/lib/db/client";
+import { verifyAccessCode, verifyAgainstDummy } from "@/lib/auth/codes";
+import { issueSessionToken, type SessionClaims } from "@/lib/auth/token";
+import { AppError } from "@/lib/domain/errors";
+import { maskPhone, normalizePhone } from "@/lib/domain/phone";
+import { normalizeStatus } from "@/lib/domain/users";
+import { writeAudit } from "./audit";
+import { clearAttempts, isLocked, LOGIN_ADDRESS_POLICY, LOGIN_PHONE_POLICY, recordAttempt } from "./throttle";
+import { findUserForLogin, toPublicUser, type PublicUser } from "./users";
+
+export interface LoginInput {
+  telephone: string;
+  code: string;
+  /** the client's address, for the per-address limit */
+  address: string;
+}
+
+export interface LoginResult {
+  token: string;
+  claims: SessionClaims;
+  user: PublicUser;
+}
+
+const STATUS_REFUSALS: Record<string, string> = {
+  SUSPENDED: "Votre compte est suspendu. Contactez l'administrateur.",
+  PENDING: "Votre compte est en attente de validation par l'administrateur.",
+  REJECTED: "Votre demande d'inscription a été rejetée. Contactez l'administrateur.",
+};
+
+export async function loginWithCode(input: LoginInput): Promise<LoginResult> {
+  const db = await getDb();
+  const telephone = normalizePhone(input.telephone);
+  const phoneKey = `phone:${telephone}`;
+  const addressKey = `ip:${input.address}`;
+
+  if (await isLocked(db, addressKey)) throw new AppError("RATE_LIMIT_ERROR");
+  // Counted before the check, so parallel guesses cannot slip past the limit; a success clears it.
+  const attempt = await recordAttempt(db, phoneKey, LOGIN_PHONE_POLICY);
+  if (attempt.locked) throw new AppError("RATE_LIMIT_ERROR");
+
+  const row = telephone ? await findUserForLogin(db, telephone) : null;
+  const valid = row ? await verifyAccessCode(input.code, row.codeHash) : await verifyAgainstDummy(input.code);
+
+  if (!row || !valid) {
+    await recordAttempt(db, addressKey, LOGIN_ADDRESS_POLICY);
+    await writeAudit(db, {
+      actor: row ? { id: row.id, nomComplet: row.nomComplet, role: row.role } : null,
+      action: "LOGIN_FAILED",
+      entity: "user",
+      entityId: row?.id ?? null,
+      after: { telephone: maskPhone(telephone), address: input.address, attempts: attempt.attempts },
+    });
+    throw new AppError("INVALID_CREDENTIALS");
+  }
+
+  const status = normalizeStatus(row.status);
+  if (status !== "ACTIVE") {
+    throw new AppError("ACCOUNT_SUSPENDED", STATUS_REFUSALS[status] ?? STATUS_REFUSALS.SUSPENDED);
+  }
+  await clearAttempts(db, phoneKey);
+  const claims: SessionClaims = { sub: row.id, name: row.nomComplet, role: row.role, tv: row.tokenVersion };
+  return { token: await issueSessionToken(claims), claims, user: toPublicUser(row) };
+}

@@ -1,0 +1,37 @@
+// Whether the production build in .next is missing or older than the sources, and running `next build`.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = process.cwd();
+const SOURCES = ["app", "components", "lib", "types", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "package.json", "tsconfig.json"];
+export const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function needsBuild(): boolean {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!existsSync(buildId)) return true;
+  const built = statSync(buildId).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(ROOT, source)) > built);
+}
+
+export function buildIfNeeded(): void {
+  if (!needsBuild()) return;
+  console.log("[caisse] construction de l'application (next build)...");
+  const result = spawnSync(process.execPath, [NEXT_BIN, "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+  });
+  if (result.status !== 0) {
+    console.error("[caisse] la construction a échoué.");
+    process.exit(result.status ?? 1);
+  }
+}
