@@ -7,11 +7,10 @@ import { Slot } from "@radix-ui/react-slot";
 import { PanelLeftIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
+import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";
 
-export const SIDEBAR_COOKIE = "sidebar_state";
-const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 const MOBILE_QUERY = "(max-width: 767px)";
 const WIDTH = "16rem";
 const WIDTH_MOBILE = "18rem";
@@ -101,7 +100,8 @@ export function Sidebar({ className, children, label }: { className?: string; ch
           data-mobile="true"
           data-slot="sidebar-mobile"
           showClose={false}
-          className="w-(--sidebar-width-mobile) gap-0 bg-sidebar p-0 text-sidebar-foreground sm:max-w-(--sidebar-width-mobile)"
+          style={{ width: WIDTH_MOBILE, maxWidth: "85vw" }}
+          className="gap-0 bg-sidebar p-0 text-sidebar-foreground"
         >
           <SheetTitle className="sr-only">{label}</SheetTitle>
           <SheetDescription className="sr-only">Menu de navigation</SheetDescription>

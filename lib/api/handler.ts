@@ -7,6 +7,7 @@ import { ZodError, type ZodType } from "zod";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { AppError, DEFAULT_MESSAGES, isAppError } from "@/lib/domain/errors";
 import { can, denialMessage, type Permission } from "@/lib/domain/permissions";
+import { isUniqueViolation } from "@/lib/db/errors";
 import { clientAddress } from "./address";
 
 export interface ApiContext<B, Q> {
@@ -118,8 +119,7 @@ export function errorResponse(error: unknown): Response {
     const details = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
     return Response.json(errorBody("VALIDATION_ERROR", messages.join(", "), details), { status: 422 });
   }
-  const pg = error as { code?: string } | null;
-  if (pg?.code === "23505") {
+  if (isUniqueViolation(error)) {
     return Response.json(errorBody("CONFLICT", DEFAULT_MESSAGES.CONFLICT), { status: 409 });
   }
   const ref = randomUUID().slice(0, 8);

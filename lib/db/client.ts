@@ -1,14 +1,14 @@
 // The database: embedded PGlite in PGLITE_DIR when DATABASE_URL is unset, a `pg` pool otherwise.
 // Opened lazily (never at import, so `next build` does not touch it), migrated on open, kept on globalThis.
 import path from "node:path";
-import type { SQL } from "drizzle-orm";
+import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { getEnv } from "@/lib/config/env";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 /** A database handle or an open transaction: services accept either. */
 export type Executor = Db | Tx;
 

@@ -133,6 +133,10 @@ export const accountLines = pgTable(
     accountKey: text("account_key").notNull(),
     // whole francs
     value: bigint("value", { mode: "number" }).notNull().default(0),
+    // the last manual value (carry-over, reset, admin set) and the transaction seq reached then:
+    // the line is this base plus the entries after it (lib/domain/ledger.ts lineValue)
+    baseValue: bigint("base_value", { mode: "number" }).notNull().default(0),
+    baseSeq: bigint("base_seq", { mode: "number" }).notNull().default(0),
     updatedAt: updatedAt(),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
   },
@@ -141,6 +145,7 @@ export const accountLines = pgTable(
     index("account_lines_day_idx").on(t.day, t.supervisorId),
     check("account_lines_value_range", sql`${t.value} >= ${sql.raw(String(LINE_VALUE_MIN))} AND ${t.value} <= ${sql.raw(String(LINE_VALUE_MAX))}`),
     check("account_lines_key_not_blank", sql`length(trim(${t.accountKey})) > 0`),
+    check("account_lines_base_range", sql`${t.baseValue} >= ${sql.raw(String(LINE_VALUE_MIN))} AND ${t.baseValue} <= ${sql.raw(String(LINE_VALUE_MAX))}`),
   ],
 );
 
@@ -148,6 +153,8 @@ export const transactions = pgTable(
   "transactions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    // strictly increasing across all transactions: orders entries against a line's base
+    seq: bigserial("seq", { mode: "number" }).notNull(),
     supervisorId: uuid("supervisor_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -173,7 +180,8 @@ export const transactions = pgTable(
     index("transactions_day_created_idx").on(t.day, t.createdAt.desc()),
     index("transactions_created_idx").on(t.createdAt.desc()),
     index("transactions_partner_day_idx").on(t.partnerId, t.day),
-    index("transactions_line_idx").on(t.supervisorId, t.day, t.lineType, t.accountKey, t.createdAt),
+    index("transactions_line_idx").on(t.supervisorId, t.day, t.lineType, t.accountKey, t.seq),
+    uniqueIndex("transactions_seq_key").on(t.seq),
     check("transactions_amount_positive", sql`${t.amount} > 0`),
   ],
 );

@@ -40,8 +40,8 @@ export async function ensureAdmin(): Promise<AdminBootstrap> {
   });
 }
 
-export function describeAdminLogin(result: AdminBootstrap, url: string): string {
-  const lines = [`Caisse est prête : ${url}`, `Administrateur : téléphone ${result.telephone}`];
+export function describeAdminLogin(result: AdminBootstrap, url: string, heading = `Caisse est prête : ${url}`): string {
+  const lines = [heading, `Administrateur : téléphone ${result.telephone}`];
   if (result.generatedCode) {
     lines.push(`Code d'accès : ${result.generatedCode}   (généré maintenant, affiché une seule fois : notez-le)`);
   } else if (result.created) {

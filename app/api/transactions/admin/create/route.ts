@@ -1,0 +1,8 @@
+// POST /api/transactions/admin/create — the admin records a transaction of today for any supervisor
+import { apiRoute } from "@/lib/api/handler";
+import { handleCreate } from "@/lib/api/transaction-create";
+import { transactionPayloadSchema } from "@/lib/validation/transactions";
+
+export const POST = apiRoute({ permission: "transactions:create-for-any", body: transactionPayloadSchema }, ({ user, body, req }) =>
+  handleCreate(user, body, req.headers),
+);

@@ -1,0 +1,8 @@
+// POST /api/transactions/create — a supervisor records a transaction of today for himself (the admin may too)
+import { apiRoute } from "@/lib/api/handler";
+import { handleCreate } from "@/lib/api/transaction-create";
+import { transactionPayloadSchema } from "@/lib/validation/transactions";
+
+export const POST = apiRoute({ permission: "transactions:create", body: transactionPayloadSchema }, ({ user, body, req }) =>
+  handleCreate(user, body, req.headers),
+);

@@ -1,0 +1,59 @@
+// Playwright (playwright-core) driving Debian's Chromium, with the flags this machine needs.
+// Playwright gives every launch a fresh temporary --user-data-dir.
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { baseUrl, SCREENSHOT_DIR, statePath } from "./runtime";
+import type { E2ERole } from "./fixtures";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export function chromiumPath(): string | null {
+  const candidate = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  return existsSync(candidate) ? candidate : null;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error("Chromium introuvable (CHROMIUM_PATH ou /usr/bin/chromium)");
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 360, height: 740 };
+
+export async function newContext(
+  browser: Browser,
+  options: { role?: E2ERole; viewport?: { width: number; height: number } } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: options.viewport ?? DESKTOP,
+    locale: "fr-FR",
+    timezoneId: "Africa/Dakar",
+    storageState: options.role ? statePath(options.role) : undefined,
+    acceptDownloads: true,
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+export async function newPage(browser: Browser, options: Parameters<typeof newContext>[1] = {}): Promise<Page> {
+  const context = await newContext(browser, options);
+  return context.newPage();
+}
+
+/** Saves a full-page screenshot under screenshots/ (looked at by a person, not compared). */
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

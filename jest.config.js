@@ -1,0 +1,43 @@
+// Three projects: unit (pure code), integration (*.db.test.ts: services and route handlers on a fresh
+// database per file, PGlite or PostgreSQL) and e2e (Playwright driving Chromium against the built app).
+// Run through `npm test` (scripts/test.ts), which needs `node --experimental-vm-modules` for PGlite.
+const nextJest = require("next/jest.js");
+
+const createJestConfig = nextJest({ dir: __dirname });
+
+module.exports = async () => {
+  const base = await createJestConfig({
+    testEnvironment: "node",
+    moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+  })();
+  const project = (extra) => ({ ...base, ...extra });
+  return {
+    collectCoverageFrom: ["lib/domain/**/*.ts"],
+    coverageThreshold: { "./lib/domain/": { branches: 100, functions: 100, lines: 100, statements: 100 } },
+    coverageProvider: "v8",
+    coverageReporters: ["text-summary", "text"],
+    projects: [
+      project({
+        displayName: "unit",
+        testMatch: ["<rootDir>/tests/**/*.test.ts?(x)"],
+        testPathIgnorePatterns: ["/node_modules/", "\\.db\\.test\\.tsx?$"],
+        setupFiles: ["<rootDir>/tests/setup/env.ts"],
+      }),
+      project({
+        displayName: "integration",
+        testMatch: ["<rootDir>/tests/**/*.db.test.ts"],
+        setupFiles: ["<rootDir>/tests/setup/env.ts"],
+        setupFilesAfterEnv: ["<rootDir>/tests/setup/database.ts"],
+        globalSetup: "<rootDir>/tests/setup/global-setup.ts",
+        globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
+      }),
+      project({
+        displayName: "e2e",
+        testMatch: ["<rootDir>/e2e/**/*.spec.ts"],
+        globalSetup: "<rootDir>/e2e/setup/global-setup.ts",
+        globalTeardown: "<rootDir>/e2e/setup/global-teardown.ts",
+        setupFilesAfterEnv: ["<rootDir>/e2e/setup/timeout.ts"],
+      }),
+    ],
+  };
+};

@@ -1,0 +1,165 @@
+// The day ledger's rules (DESIGN "How a transaction moves the lines"), pure so they can be proved.
+import {
+  LINE_VALUE_MAX,
+  LINE_VALUE_MIN,
+  PARTNER_KEY_PREFIX,
+  type AccountType,
+  type LineType,
+  type TransactionType,
+} from "./constants";
+import { centsToFrancs } from "./money";
+
+export type OperationKind = "direct" | "partner";
+export type TypeOperation = "depot" | "retrait";
+
+export interface TransactionEffect {
+  type: TransactionType;
+  lineType: LineType;
+  accountKey: string;
+}
+
+export const partnerKey = (partnerName: string) => `${PARTNER_KEY_PREFIX}${partnerName.trim()}`;
+export const isPartnerKey = (accountKey: string) => accountKey.startsWith(PARTNER_KEY_PREFIX);
+/** A line's key as the screens show it: the partner's name without the prefix. */
+export const displayKey = (accountKey: string) => (isPartnerKey(accountKey) ? accountKey.slice(PARTNER_KEY_PREFIX.length) : accountKey);
+
+/**
+ * The form's choice -> the stored type and the line it touches:
+ * direct Début -> DEBUT_JOURNEE on the debut line of the account; direct Fin -> FIN_JOURNEE on its sortie line;
+ * partner depot -> DEPOT on debut `part-<name>`; partner retrait -> RETRAIT on sortie `part-<name>`.
+ */
+export function transactionEffect(
+  input: { kind: "direct"; typeOperation: TypeOperation; accountType: AccountType } | { kind: "partner"; typeOperation: TypeOperation; partnerName: string },
+): TransactionEffect {
+  if (input.kind === "direct") {
+    return input.typeOperation === "depot"
+      ? { type: "DEBUT_JOURNEE", lineType: "debut", accountKey: input.accountType }
+      : { type: "FIN_JOURNEE", lineType: "sortie", accountKey: input.accountType };
+  }
+  return input.typeOperation === "depot"
+    ? { type: "DEPOT", lineType: "debut", accountKey: partnerKey(input.partnerName) }
+    : { type: "RETRAIT", lineType: "sortie", accountKey: partnerKey(input.partnerName) };
+}
+
+/**
+ * How a line follows its entries. The sortie line of an account type is *set* by the latest
+ * FIN_JOURNEE (the balance counted at the end of the day); every other line *adds* its entries.
+ */
+export type LineMode = "add" | "set";
+export function lineMode(lineType: LineType, accountKey: string): LineMode {
+  return lineType === "sortie" && !isPartnerKey(accountKey) ? "set" : "add";
+}
+
+/**
+ * A line's base is its last manual value (carried over at day opening, reset, set by the admin, or
+ * 0 when the line is created), with the transaction sequence number reached at that moment.
+ * The line equals its base plus the entries recorded after it ("add"), or the latest entry
+ * recorded after it, else the base ("set"). Entries recorded before a manual value no longer move it.
+ */
+export interface LineBase {
+  baseValue: number;
+  baseSeq: number;
+}
+
+export interface LineEntry {
+  seq: number;
+  /** hundredths of a franc */
+  amount: number;
+}
+
+export function lineValue(mode: LineMode, base: LineBase, entries: LineEntry[]): number {
+  const after = entries.filter((e) => e.seq > base.baseSeq);
+  if (mode === "set") {
+    if (after.length === 0) return base.baseValue;
+    const latest = after.reduce((a, b) => (b.seq > a.seq ? b : a));
+    return centsToFrancs(latest.amount);
+  }
+  return base.baseValue + centsToFrancs(after.reduce((sum, e) => sum + e.amount, 0));
+}
+
+export const LINE_MESSAGES = {
+  tooHigh: "La valeur est trop élevée (max: 999,999,999)",
+  negative: "La valeur doit être un nombre positif",
+} as const;
+
+/** The refusal for a line value outside 0..999,999,999, or null when it fits. */
+export function lineBoundsProblem(value: number, accountKey: string): string | null {
+  if (value > LINE_VALUE_MAX) return `${LINE_MESSAGES.tooHigh} : ligne ${displayKey(accountKey)}`;
+  if (value < LINE_VALUE_MIN) return `Opération refusée : la ligne ${displayKey(accountKey)} deviendrait négative (${value} F)`;
+  return null;
+}
+
+export interface LineValue {
+  lineType: LineType;
+  accountKey: string;
+  value: number;
+}
+
+export interface LineTotals {
+  debutTotal: number;
+  sortieTotal: number;
+  /** GR total = sorties - débuts */
+  grTotal: number;
+  uvMasterDebut: number;
+  uvMasterSortie: number;
+}
+
+export function lineTotals(lines: LineValue[]): LineTotals {
+  let debutTotal = 0;
+  let sortieTotal = 0;
+  let uvMasterDebut = 0;
+  let uvMasterSortie = 0;
+  for (const line of lines) {
+    if (line.lineType === "debut") {
+      debutTotal += line.value;
+      if (line.accountKey === "UV_MASTER") uvMasterDebut += line.value;
+    } else {
+      sortieTotal += line.value;
+      if (line.accountKey === "UV_MASTER") uvMasterSortie += line.value;
+    }
+  }
+  return { debutTotal, sortieTotal, grTotal: sortieTotal - debutTotal, uvMasterDebut, uvMasterSortie };
+}
+
+export type GrTone = "positive" | "negative" | "neutral";
+
+/** SPEC §1: positive green 'Positif', negative red 'Négatif', zero grey 'Neutre'. */
+export function grLabel(gr: number): { label: "Positif" | "Négatif" | "Neutre"; tone: GrTone } {
+  if (gr > 0) return { label: "Positif", tone: "positive" };
+  if (gr < 0) return { label: "Négatif", tone: "negative" };
+  return { label: "Neutre", tone: "neutral" };
+}
+
+/** SPEC §3: which types count as money in (+) and out (-). */
+export const POSITIVE_TYPES: readonly TransactionType[] = ["DEPOT", "TRANSFERT_RECU", "ALLOCATION_UV_MASTER", "DEBUT_JOURNEE"];
+export const transactionSign = (type: TransactionType): "+" | "-" => (POSITIVE_TYPES.includes(type) ? "+" : "-");
+
+export type TransactionCategory = "depot" | "retrait" | "transfert" | "allocation";
+
+export const TRANSACTION_TYPE_INFO: Record<TransactionType, { label: string; category: TransactionCategory }> = {
+  DEPOT: { label: "Dépôt", category: "depot" },
+  RETRAIT: { label: "Retrait", category: "retrait" },
+  TRANSFERT_ENVOYE: { label: "Transfert envoyé", category: "transfert" },
+  TRANSFERT_RECU: { label: "Transfert reçu", category: "transfert" },
+  ALLOCATION_UV_MASTER: { label: "Allocation UV Master", category: "allocation" },
+  DEBUT_JOURNEE: { label: "Début de journée", category: "depot" },
+  FIN_JOURNEE: { label: "Fin de journée", category: "retrait" },
+};
+
+export const typesOfCategory = (category: TransactionCategory): TransactionType[] =>
+  (Object.keys(TRANSACTION_TYPE_INFO) as TransactionType[]).filter((t) => TRANSACTION_TYPE_INFO[t].category === category);
+
+export const ACCOUNT_INFO: Record<AccountType, { label: string; icon: string }> = {
+  LIQUIDE: { label: "Liquide (Cash)", icon: "💵" },
+  ORANGE_MONEY: { label: "Orange Money", icon: "📱" },
+  WAVE: { label: "Wave", icon: "🌊" },
+  UV_MASTER: { label: "UV Master", icon: "⭐" },
+  AUTRES: { label: "Autres", icon: "📦" },
+};
+
+/** Label and icon of any line key (partner lines: 👥 and the name without its prefix). */
+export function accountKeyInfo(accountKey: string): { label: string; icon: string; partner: boolean } {
+  if (isPartnerKey(accountKey)) return { label: displayKey(accountKey), icon: "👥", partner: true };
+  const info = ACCOUNT_INFO[accountKey as AccountType];
+  return info ? { ...info, partner: false } : { label: accountKey, icon: "📦", partner: false };
+}

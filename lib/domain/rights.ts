@@ -1,0 +1,69 @@
+// Who may modify or delete a transaction (DESIGN): ADMIN within 7 days of creation; SUPERVISEUR his
+// own DEPOT, RETRAIT, DEBUT_JOURNEE and FIN_JOURNEE within 1 day; PARTENAIRE never.
+import type { Role, TransactionType } from "./constants";
+
+export const ADMIN_TIME_LIMIT_DAYS = 7;
+export const SUPERVISOR_TIME_LIMIT_DAYS = 1;
+export const SUPERVISOR_EDITABLE_TYPES: readonly TransactionType[] = ["DEPOT", "RETRAIT", "DEBUT_JOURNEE", "FIN_JOURNEE"];
+
+export interface TransactionRights {
+  canModify: boolean;
+  canDelete: boolean;
+  userRole: Role;
+  /** days after creation during which the role may act; 0 when never */
+  timeLimit: number;
+  restrictions: string[];
+  /** why the current user may not act on this transaction, when he may not */
+  refusal: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+export function transactionRights(
+  user: { id: string; role: Role },
+  tx: { supervisorId: string; type: TransactionType; createdAt: Date },
+  now: Date = new Date(),
+): TransactionRights {
+  const age = now.getTime() - tx.createdAt.getTime();
+  if (user.role === "ADMIN") {
+    const refusal = age > ADMIN_TIME_LIMIT_DAYS * DAY_MS ? "Délai dépassé : un administrateur peut agir pendant 7 jours après la création" : null;
+    return {
+      canModify: !refusal,
+      canDelete: !refusal,
+      userRole: "ADMIN",
+      timeLimit: ADMIN_TIME_LIMIT_DAYS,
+      restrictions: ["Modification et suppression possibles pendant 7 jours après la création"],
+      refusal,
+    };
+  }
+  if (user.role === "SUPERVISEUR") {
+    const refusal =
+      tx.supervisorId !== user.id
+        ? "Vous ne pouvez agir que sur vos propres transactions"
+        : !SUPERVISOR_EDITABLE_TYPES.includes(tx.type)
+          ? "Ce type de transaction ne peut être modifié que par un administrateur"
+          : age > SUPERVISOR_TIME_LIMIT_DAYS * DAY_MS
+            ? "Délai dépassé : un superviseur peut agir pendant 1 jour après la création"
+            : null;
+    return {
+      canModify: !refusal,
+      canDelete: !refusal,
+      userRole: "SUPERVISEUR",
+      timeLimit: SUPERVISOR_TIME_LIMIT_DAYS,
+      restrictions: [
+        "Uniquement vos propres transactions",
+        "Uniquement les dépôts, retraits, débuts et fins de journée",
+        "Modification et suppression possibles pendant 1 jour après la création",
+      ],
+      refusal,
+    };
+  }
+  return {
+    canModify: false,
+    canDelete: false,
+    userRole: user.role,
+    timeLimit: 0,
+    restrictions: ["Les partenaires ne peuvent ni modifier ni supprimer de transactions"],
+    refusal: "Les partenaires ne peuvent ni modifier ni supprimer de transactions",
+  };
+}

@@ -1,0 +1,167 @@
+// Day dashboards (SPEC §3): the admin's global summary with one card per supervisor, a supervisor's
+// own day, a partner's movements. One query per dashboard; today's days are opened first.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/lib/db/client";
+import { ledgerDays, transactions, users } from "@/lib/db/schema";
+import { ACCOUNT_TYPES, type LineType, type StoredUserStatus } from "@/lib/domain/constants";
+import { AppError } from "@/lib/domain/errors";
+import { grLabel, isPartnerKey, lineTotals, type LineValue } from "@/lib/domain/ledger";
+import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { normalizeStatus } from "@/lib/domain/users";
+import type { ResolvedDay } from "./days";
+import { openAllSupervisorDays, openSupervisorDay } from "./lines";
+
+export type AccountMap = Record<string, number>;
+
+/** Account types in their usual order, then partner lines by name. */
+function keyOrder(a: string, b: string): number {
+  const ia = ACCOUNT_TYPES.indexOf(a as never);
+  const ib = ACCOUNT_TYPES.indexOf(b as never);
+  if (ia >= 0 || ib >= 0) return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
+  return a.localeCompare(b, "fr");
+}
+
+function accountMaps(lines: LineValue[]): { debut: AccountMap; sortie: AccountMap } {
+  const sorted = [...lines].sort((x, y) => keyOrder(x.accountKey, y.accountKey));
+  const maps = { debut: {} as AccountMap, sortie: {} as AccountMap };
+  for (const line of sorted) maps[line.lineType][line.accountKey] = line.value;
+  return maps;
+}
+
+function totaux(lines: LineValue[]) {
+  const t = lineTotals(lines);
+  return {
+    debutTotal: t.debutTotal,
+    sortieTotal: t.sortieTotal,
+    grTotal: t.grTotal,
+    formatted: { debutTotal: formatFcfa(t.debutTotal), sortieTotal: formatFcfa(t.sortieTotal), grTotal: formatSignedFcfa(t.grTotal) },
+  };
+}
+
+const dayInfo = (resolved: ResolvedDay) => ({ period: resolved.period, date: resolved.day, today: resolved.today, isToday: resolved.isToday });
+
+interface LineJoinRow {
+  id: string;
+  nom: string;
+  status: StoredUserStatus;
+  line_type: LineType | null;
+  account_key: string | null;
+  value: string | number | null;
+}
+
+export async function getAdminDashboard(resolved: ResolvedDay) {
+  const db = await getDb();
+  if (resolved.isToday) await openAllSupervisorDays(db, resolved.day);
+  const rows = await queryRows<LineJoinRow>(
+    db,
+    sql`SELECT u.id, u.nom_complet AS nom, u.status, l.line_type, l.account_key, l.value
+        FROM ${users} u
+        LEFT JOIN account_lines l ON l.supervisor_id = u.id AND l.day = ${resolved.day}::date
+        WHERE u.role = 'SUPERVISEUR' AND ((u.status = 'ACTIVE' AND ${resolved.isToday}) OR l.supervisor_id IS NOT NULL)
+        ORDER BY lower(u.nom_complet), u.id`,
+  );
+  const cards = new Map<string, { id: string; nom: string; status: string; lines: LineValue[] }>();
+  for (const row of rows) {
+    const card = cards.get(row.id) ?? { id: row.id, nom: row.nom, status: normalizeStatus(row.status), lines: [] };
+    cards.set(row.id, card);
+    if (row.line_type && row.account_key !== null) {
+      card.lines.push({ lineType: row.line_type, accountKey: row.account_key, value: Number(row.value) });
+    }
+  }
+  const all = [...cards.values()].flatMap((c) => c.lines);
+  const global = lineTotals(all);
+  return {
+    ...dayInfo(resolved),
+    globalTotals: {
+      grTotalGlobal: global.grTotal,
+      debutTotalGlobal: global.debutTotal,
+      sortieTotalGlobal: global.sortieTotal,
+      uvMaster: { solde: global.uvMasterDebut, sorties: global.uvMasterSortie },
+      grLabel: grLabel(global.grTotal).label,
+      formatted: {
+        grTotalGlobal: formatSignedFcfa(global.grTotal),
+        debutTotalGlobal: formatFcfa(global.debutTotal),
+        sortieTotalGlobal: formatFcfa(global.sortieTotal),
+        uvMaster: { solde: formatFcfa(global.uvMasterDebut), sorties: formatFcfa(global.uvMasterSortie) },
+      },
+    },
+    supervisorCards: [...cards.values()].map((card) => ({
+      id: card.id,
+      nom: card.nom,
+      status: card.status,
+      totaux: totaux(card.lines),
+      comptes: accountMaps(card.lines),
+    })),
+  };
+}
+
+export async function getSupervisorDashboard(supervisorId: string, resolved: ResolvedDay) {
+  const db = await getDb();
+  const [supervisor] = /^[0-9a-f-]{36}$/i.test(supervisorId)
+    ? await db.select({ id: users.id, nom: users.nomComplet, status: users.status, role: users.role }).from(users).where(eq(users.id, supervisorId))
+    : [];
+  if (!supervisor || supervisor.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", "Superviseur non trouvé");
+  if (resolved.isToday) {
+    const [opened] = await db
+      .select({ day: ledgerDays.day })
+      .from(ledgerDays)
+      .where(and(eq(ledgerDays.supervisorId, supervisorId), eq(ledgerDays.day, resolved.day)));
+    if (!opened) await db.transaction((tx) => openSupervisorDay(tx, supervisorId, resolved.day));
+  }
+  const rows = await queryRows<{ supervisor_id: string; line_type: LineType; account_key: string; value: string | number }>(
+    db,
+    sql`SELECT supervisor_id, line_type, account_key, value FROM account_lines
+        WHERE day = ${resolved.day}::date AND (supervisor_id = ${supervisorId} OR account_key = 'UV_MASTER')`,
+  );
+  const toLine = (r: (typeof rows)[number]): LineValue => ({ lineType: r.line_type, accountKey: r.account_key, value: Number(r.value) });
+  const own = rows.filter((r) => r.supervisor_id === supervisorId).map(toLine);
+  const everyUv = lineTotals(rows.map(toLine).filter((l) => l.accountKey === "UV_MASTER"));
+  const mine = lineTotals(own);
+  return {
+    ...dayInfo(resolved),
+    superviseur: { id: supervisor.id, nom: supervisor.nom, status: normalizeStatus(supervisor.status) },
+    comptes: accountMaps(own),
+    totaux: totaux(own),
+    grLabel: grLabel(mine.grTotal).label,
+    uvMaster: { personal: { debut: mine.uvMasterDebut, sortie: mine.uvMasterSortie }, total: everyUv.uvMasterSortie, debut: everyUv.uvMasterDebut },
+    hasPartnerLines: own.some((l) => isPartnerKey(l.accountKey)),
+  };
+}
+
+/** A partner's own deposits and withdrawals of the day. */
+export async function getPartnerDashboard(partnerId: string, resolved: ResolvedDay) {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      id: transactions.id,
+      type: transactions.type,
+      amount: transactions.amount,
+      createdAt: transactions.createdAt,
+      superviseur: users.nomComplet,
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.supervisorId))
+    .where(and(eq(transactions.partnerId, partnerId), eq(transactions.day, resolved.day)))
+    .orderBy(asc(transactions.createdAt))
+    .limit(500);
+  const movement = (r: (typeof rows)[number]) => ({
+    id: r.id,
+    montant: centsToFrancs(r.amount),
+    formatted: formatFcfa(centsToFrancs(r.amount)),
+    superviseur: r.superviseur,
+    createdAt: r.createdAt.toISOString(),
+  });
+  const depots = rows.filter((r) => r.type === "DEPOT").map(movement);
+  const retraits = rows.filter((r) => r.type === "RETRAIT").map(movement);
+  const sum = (list: { montant: number }[]) => list.reduce((s, m) => s + m.montant, 0);
+  return {
+    ...dayInfo(resolved),
+    depots,
+    retraits,
+    totaux: {
+      depots: sum(depots),
+      retraits: sum(retraits),
+      formatted: { depots: formatFcfa(sum(depots)), retraits: formatFcfa(sum(retraits)) },
+    },
+  };
+}

@@ -1,0 +1,209 @@
+// Manual line actions: reset, delete, the admin's "account update", and account creation.
+// A supervisor acts only on his own lines of today (SPEC §6); the admin on any line of any day.
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { auditLog, supervisorAccounts, users } from "@/lib/db/schema";
+import type { AccountType, LineType } from "@/lib/domain/constants";
+import { AppError } from "@/lib/domain/errors";
+import { writeAudit } from "../audit";
+import { businessToday, checkedDay } from "./days";
+import { deleteLineRow, lockLine, openSupervisorDay, setLineBase, type LineRef, type LineRow } from "./lines";
+
+export const LINE_ACTION_MESSAGES = {
+  todayOnlyDelete: "Seules les données d'aujourd'hui peuvent être supprimées",
+  todayOnlyReset: "Seules les données d'aujourd'hui peuvent être réinitialisées",
+  ownOnlyDelete: "Vous ne pouvez supprimer que vos propres comptes",
+  ownOnlyReset: "Vous ne pouvez réinitialiser que vos propres comptes",
+  uvMaster: "Impossible de supprimer le compte UV_MASTER",
+  insufficient: "Permissions insuffisantes",
+  lineNotFound: "Ligne de compte introuvable",
+  supervisorNotFound: "Superviseur non trouvé",
+  accountExists: "Ce compte existe déjà pour ce superviseur",
+  adminsOnly: "Seuls les administrateurs peuvent créer des comptes",
+} as const;
+
+export interface LineTarget {
+  supervisorId: string;
+  lineType: LineType;
+  accountKey: string;
+  /** the day acted on; today when absent */
+  date?: string;
+}
+
+const lineId = (ref: LineRef) => `${ref.supervisorId}:${ref.day}:${ref.lineType}:${ref.accountKey}`;
+const lineSnapshot = (line: LineRow) => ({
+  supervisorId: line.supervisorId,
+  day: line.day,
+  lineType: line.lineType,
+  accountKey: line.accountKey,
+  value: line.value,
+  updatedAt: line.updatedAt.toISOString(),
+});
+
+/** The day an action targets, after SPEC §6's rules for the actor. */
+function actionDay(actor: SessionUser, target: LineTarget, action: "delete" | "reset"): string {
+  const today = businessToday();
+  if (actor.role === "ADMIN") return target.date ? checkedDay(target.date, today) : today;
+  if (actor.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.insufficient);
+  if (target.supervisorId !== actor.id) {
+    throw new AppError("FORBIDDEN", action === "delete" ? LINE_ACTION_MESSAGES.ownOnlyDelete : LINE_ACTION_MESSAGES.ownOnlyReset);
+  }
+  if (target.date && target.date !== today) {
+    throw new AppError("FORBIDDEN", action === "delete" ? LINE_ACTION_MESSAGES.todayOnlyDelete : LINE_ACTION_MESSAGES.todayOnlyReset);
+  }
+  return today;
+}
+
+/** Sets a line to 0 (or newValue): a new base from which later entries count. */
+export async function resetLine(actor: SessionUser, target: LineTarget & { newValue: number }) {
+  const day = actionDay(actor, target, "reset");
+  const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const line = await lockLine(tx, ref, { create: false });
+    if (!line) throw new AppError("NOT_FOUND", LINE_ACTION_MESSAGES.lineNotFound);
+    const updated = await setLineBase(tx, line, target.newValue, actor.id);
+    await writeAudit(tx, {
+      actor,
+      action: "AUDIT_MODIFICATION",
+      entity: "account_line",
+      entityId: lineId(ref),
+      supervisorId: ref.supervisorId,
+      before: lineSnapshot(line),
+      after: lineSnapshot(updated),
+      reason: "Réinitialisation",
+    });
+    return { line: lineSnapshot(updated) };
+  });
+}
+
+/** Removes a line. A supervisor may never delete his UV_MASTER line. */
+export async function deleteLine(actor: SessionUser, target: LineTarget) {
+  const day = actionDay(actor, target, "delete");
+  if (actor.role === "SUPERVISEUR" && target.accountKey === "UV_MASTER") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.uvMaster);
+  const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const line = await lockLine(tx, ref, { create: false });
+    if (!line) throw new AppError("NOT_FOUND", LINE_ACTION_MESSAGES.lineNotFound);
+    await deleteLineRow(tx, ref);
+    await writeAudit(tx, {
+      actor,
+      action: "AUDIT_SUPPRESSION",
+      entity: "account_line",
+      entityId: lineId(ref),
+      supervisorId: ref.supervisorId,
+      before: lineSnapshot(line),
+      reason: "Suppression de ligne",
+    });
+    return { line: lineSnapshot(line) };
+  });
+}
+
+async function assertSupervisor(supervisorId: string) {
+  const db = await getDb();
+  const [row] = /^[0-9a-f-]{36}$/i.test(supervisorId)
+    ? await db.select({ role: users.role }).from(users).where(eq(users.id, supervisorId))
+    : [];
+  if (!row || row.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", LINE_ACTION_MESSAGES.supervisorNotFound);
+}
+
+/** The admin sets a line's value (creating the line when missing). */
+export async function setAccountValue(actor: SessionUser, target: LineTarget & { newValue: number }) {
+  if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.insufficient);
+  await assertSupervisor(target.supervisorId);
+  const day = target.date ? checkedDay(target.date) : businessToday();
+  const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    await openSupervisorDay(tx, ref.supervisorId, day);
+    const line = (await lockLine(tx, ref, { create: true, actorId: actor.id }))!;
+    const updated = await setLineBase(tx, line, target.newValue, actor.id);
+    await writeAudit(tx, {
+      actor,
+      action: "AUDIT_MODIFICATION",
+      entity: "account_line",
+      entityId: lineId(ref),
+      supervisorId: ref.supervisorId,
+      before: lineSnapshot(line),
+      after: lineSnapshot(updated),
+      reason: "Mise à jour du compte",
+    });
+    return { line: lineSnapshot(updated) };
+  });
+}
+
+/** The admin opens an account for a supervisor: today's debut line = initialBalance, sortie line = balance. */
+export async function createAccount(
+  actor: SessionUser,
+  input: { supervisorId: string; accountType: AccountType; initialBalance: number; balance: number },
+) {
+  if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.adminsOnly);
+  await assertSupervisor(input.supervisorId);
+  const day = businessToday();
+  const db = await getDb();
+  try {
+    return await db.transaction(async (tx) => {
+      const [account] = await tx
+        .insert(supervisorAccounts)
+        .values({ supervisorId: input.supervisorId, accountType: input.accountType, createdBy: actor.id })
+        .returning();
+      await openSupervisorDay(tx, input.supervisorId, day);
+      const lines = [];
+      for (const [lineType, value] of [["debut", input.initialBalance], ["sortie", input.balance]] as const) {
+        const ref: LineRef = { supervisorId: input.supervisorId, day, lineType, accountKey: input.accountType };
+        const line = (await lockLine(tx, ref, { create: true, actorId: actor.id }))!;
+        lines.push(lineSnapshot(await setLineBase(tx, line, value, actor.id)));
+      }
+      await writeAudit(tx, {
+        actor,
+        action: "ACCOUNT_CREATED",
+        entity: "supervisor_account",
+        entityId: account!.id,
+        supervisorId: input.supervisorId,
+        after: { accountType: input.accountType, initialBalance: input.initialBalance, balance: input.balance, day },
+      });
+      return { account: { id: account!.id, supervisorId: input.supervisorId, accountType: input.accountType }, lines };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("CONFLICT", LINE_ACTION_MESSAGES.accountExists);
+    throw error;
+  }
+}
+
+/** Deletions of lines, newest first (GET .../lines/deletion-history). */
+export async function lineDeletionHistory(query: { page: number; limit: number; supervisorId?: string }) {
+  const db = await getDb();
+  const where = and(
+    eq(auditLog.action, "AUDIT_SUPPRESSION"),
+    eq(auditLog.entity, "account_line"),
+    query.supervisorId ? eq(auditLog.supervisorId, query.supervisorId) : undefined,
+  );
+  const [rows, counted] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        at: auditLog.at,
+        actorName: auditLog.actorName,
+        actorRole: auditLog.actorRole,
+        supervisorId: auditLog.supervisorId,
+        supervisorName: users.nomComplet,
+        before: auditLog.before,
+        reason: auditLog.reason,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.supervisorId))
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(where),
+  ]);
+  const total = counted[0]?.total ?? 0;
+  return {
+    deletions: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
+    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+  };
+}

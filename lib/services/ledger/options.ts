@@ -1,0 +1,37 @@
+// The choices of the transaction form: active supervisors, active partners, account types.
+import { and, asc, eq, sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { FORM_ACCOUNT_TYPES, type Role } from "@/lib/domain/constants";
+import { ACCOUNT_INFO } from "@/lib/domain/ledger";
+
+export interface EntityOption {
+  id: string;
+  nomComplet: string;
+  telephone: string;
+}
+
+/** Dropdown lists are limited to 100 entries (SPEC §9). */
+export const OPTION_LIMIT = 100;
+
+async function activeOfRole(role: Role, limit: number): Promise<EntityOption[]> {
+  const db = await getDb();
+  return db
+    .select({ id: users.id, nomComplet: users.nomComplet, telephone: users.telephone })
+    .from(users)
+    .where(and(eq(users.role, role), eq(users.status, "ACTIVE")))
+    .orderBy(asc(sql`lower(${users.nomComplet})`))
+    .limit(Math.min(limit, OPTION_LIMIT));
+}
+
+export const listAvailableSupervisors = (limit = OPTION_LIMIT) => activeOfRole("SUPERVISEUR", limit);
+export const listActivePartners = (limit = OPTION_LIMIT) => activeOfRole("PARTENAIRE", limit);
+
+/** UV Master is the admin's (SPEC §3): offered on the admin form only. */
+export function formAccountTypes(role: Role) {
+  return FORM_ACCOUNT_TYPES.filter((code) => code !== "UV_MASTER" || role === "ADMIN").map((code) => ({
+    code,
+    ...ACCOUNT_INFO[code],
+    adminOnly: code === "UV_MASTER",
+  }));
+}

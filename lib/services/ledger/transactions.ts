@@ -1,0 +1,250 @@
+// Recording, correcting and deleting transactions. Each change moves its line(s) in the same SQL
+// transaction as its audit row, under the line's row lock (DESIGN "How a transaction moves the lines").
+import { and, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "@/lib/auth/session";
+import { getDb, type Tx } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/errors";
+import { transactions, users, type Transaction } from "@/lib/db/schema";
+import type { AccountType } from "@/lib/domain/constants";
+import { AppError } from "@/lib/domain/errors";
+import { transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
+import { francsToCents } from "@/lib/domain/money";
+import { transactionRights } from "@/lib/domain/rights";
+import type { TransactionCreateInput } from "@/lib/validation/transactions";
+import { writeAudit } from "../audit";
+import { businessToday } from "./days";
+import { lockLine, lockLines, openSupervisorDay, recomputeLine, type LineRef } from "./lines";
+
+export const TX_MESSAGES = {
+  notFound: "Transaction non trouvée",
+  supervisorNotFound: "Superviseur non trouvé",
+  partnerNotFound: "Partenaire non trouvé",
+  partnerInactive: "Ce partenaire n'est pas actif",
+  ownOnly: "Vous ne pouvez enregistrer des transactions que pour vous-même",
+  uvMasterAdminOnly: "Le compte UV Master est réservé à l'administrateur",
+  noChange: "Aucune modification détectée",
+  partnerAccountType: "Le type de compte ne s'applique pas aux transactions partenaires",
+  reasonRequired: "Veuillez fournir une raison pour la suppression",
+} as const;
+
+export interface CreateResult {
+  transaction: Transaction;
+  lineValue: number;
+  /** the same Idempotency-Key was seen before: this is the first answer again */
+  replayed: boolean;
+}
+
+const snapshot = (row: Transaction) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
+
+async function findByIdempotencyKey(actorId: string, key: string): Promise<Transaction | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.actorId, actorId), eq(transactions.idempotencyKey, key)));
+  return row ?? null;
+}
+
+async function currentLineValue(ref: LineRef): Promise<number> {
+  const db = await getDb();
+  const rows = await db.execute(sql`
+    SELECT value FROM account_lines WHERE supervisor_id = ${ref.supervisorId} AND day = ${ref.day}::date
+      AND line_type = ${ref.lineType} AND account_key = ${ref.accountKey}`);
+  const row = (rows as unknown as { rows: { value: string | number }[] }).rows[0];
+  return row ? Number(row.value) : 0;
+}
+
+async function resolveEffect(tx: Tx, actor: SessionUser, input: TransactionCreateInput) {
+  const [supervisor] = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.id, input.superviseurId));
+  if (!supervisor || supervisor.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", TX_MESSAGES.supervisorNotFound);
+
+  if (input.partenaireId) {
+    const [partner] = await tx
+      .select({ id: users.id, nom: users.nomComplet, role: users.role, status: users.status })
+      .from(users)
+      .where(eq(users.id, input.partenaireId));
+    if (!partner || partner.role !== "PARTENAIRE") throw new AppError("NOT_FOUND", TX_MESSAGES.partnerNotFound);
+    if (partner.status !== "ACTIVE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerInactive);
+    const effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: partner.nom });
+    return { effect, partnerId: partner.id, partnerName: partner.nom, accountType: null };
+  }
+  if (input.partenaireNom) {
+    const effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: input.partenaireNom });
+    return { effect, partnerId: null, partnerName: input.partenaireNom.trim(), accountType: null };
+  }
+  const accountType = input.typeCompte as AccountType;
+  if (accountType === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
+  const effect = transactionEffect({ kind: "direct", typeOperation: input.typeOperation, accountType });
+  return { effect, partnerId: null, partnerName: null, accountType };
+}
+
+/**
+ * Records a transaction of today for a supervisor. A supervisor records only for himself; the admin for
+ * any supervisor. The same Idempotency-Key twice records once and answers the first result again.
+ */
+export async function createTransaction(
+  actor: SessionUser,
+  input: TransactionCreateInput,
+  options: { idempotencyKey?: string } = {},
+): Promise<CreateResult> {
+  if (actor.role === "SUPERVISEUR" && input.superviseurId !== actor.id) throw new AppError("FORBIDDEN", TX_MESSAGES.ownOnly);
+  if (actor.role !== "ADMIN" && actor.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN");
+  const key = options.idempotencyKey?.trim() || undefined;
+  if (key && key.length > 200) throw new AppError("VALIDATION_ERROR", "Idempotency-Key trop longue (200 caractères au plus)");
+
+  const replay = async (): Promise<CreateResult | null> => {
+    const existing = key ? await findByIdempotencyKey(actor.id, key) : null;
+    return existing ? { transaction: existing, lineValue: await currentLineValue(existing), replayed: true } : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+
+  const day = businessToday();
+  const db = await getDb();
+  try {
+    return await db.transaction(async (tx) => {
+      const { effect, partnerId, partnerName, accountType } = await resolveEffect(tx, actor, input);
+      const ref: LineRef = { supervisorId: input.superviseurId, day, lineType: effect.lineType, accountKey: effect.accountKey };
+      await openSupervisorDay(tx, ref.supervisorId, day);
+      const line = await lockLine(tx, ref, { create: true, actorId: actor.id });
+      const [row] = await tx
+        .insert(transactions)
+        .values({
+          supervisorId: ref.supervisorId,
+          actorId: actor.id,
+          partnerId,
+          partnerName,
+          type: effect.type,
+          accountType,
+          lineType: effect.lineType,
+          accountKey: effect.accountKey,
+          amount: francsToCents(input.montant),
+          description: input.description ?? null,
+          day,
+          idempotencyKey: key ?? null,
+        })
+        .returning();
+      const lineValue = await recomputeLine(tx, line!, actor.id);
+      await writeAudit(tx, {
+        actor,
+        action: "TRANSACTION_CREATED",
+        entity: "transaction",
+        entityId: row!.id,
+        supervisorId: ref.supervisorId,
+        after: { ...snapshot(row!), lineValue },
+      });
+      return { transaction: row!, lineValue, replayed: false };
+    });
+  } catch (error) {
+    // the same key raced in from a second request: answer the one that won
+    if (key && isUniqueViolation(error, "transactions_actor_idempotency_key")) {
+      const winner = await replay();
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+async function lockTransaction(tx: Tx, id: string): Promise<Transaction> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
+  if (!row) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
+  return row;
+}
+
+const refOf = (row: Pick<Transaction, "supervisorId" | "day" | "lineType" | "accountKey">): LineRef => ({
+  supervisorId: row.supervisorId,
+  day: row.day,
+  lineType: row.lineType,
+  accountKey: row.accountKey,
+});
+
+export interface TransactionChanges {
+  montant?: number;
+  typeCompte?: AccountType;
+  description?: string | null;
+}
+
+/** Corrects a transaction (amount, account type of a Début/Fin, description) and moves its line(s). */
+export async function updateTransaction(actor: SessionUser, id: string, changes: TransactionChanges): Promise<Transaction> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockTransaction(tx, id);
+    const rights = transactionRights(actor, before);
+    if (!rights.canModify) throw new AppError("FORBIDDEN", rights.refusal ?? "Permissions insuffisantes pour modifier cette transaction");
+
+    const amount = changes.montant !== undefined ? francsToCents(changes.montant) : before.amount;
+    let effect: TransactionEffect = { type: before.type, lineType: before.lineType, accountKey: before.accountKey };
+    let accountType = before.accountType;
+    if (changes.typeCompte !== undefined && changes.typeCompte !== before.accountType) {
+      if (before.type !== "DEBUT_JOURNEE" && before.type !== "FIN_JOURNEE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerAccountType);
+      if (changes.typeCompte === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
+      accountType = changes.typeCompte;
+      effect = transactionEffect({ kind: "direct", typeOperation: before.type === "DEBUT_JOURNEE" ? "depot" : "retrait", accountType });
+    }
+    const description = changes.description !== undefined ? changes.description?.trim() || null : before.description;
+    const moved = effect.accountKey !== before.accountKey;
+    if (amount === before.amount && !moved && description === before.description) throw new AppError("BAD_REQUEST", TX_MESSAGES.noChange);
+
+    const oldRef = refOf(before);
+    const newRef = refOf({ ...before, ...effect });
+    const lineOf = await lockLines(tx, moved ? [oldRef, newRef] : [oldRef], { create: false, actorId: actor.id });
+    const target = moved ? (lineOf(newRef) ?? (await lockLine(tx, newRef, { create: true, actorId: actor.id }))) : null;
+    const [after] = await tx
+      .update(transactions)
+      .set({
+        amount,
+        accountType,
+        accountKey: effect.accountKey,
+        description,
+        status: "MODIFIEE",
+        updatedAt: new Date(),
+        // moved to another line: recorded there now, after any manual value of that line
+        ...(moved ? { seq: sql`nextval(pg_get_serial_sequence('transactions', 'seq'))` } : {}),
+      })
+      .where(eq(transactions.id, id))
+      .returning();
+    const oldLine = lineOf(oldRef);
+    if (oldLine) await recomputeLine(tx, oldLine, actor.id);
+    if (target) await recomputeLine(tx, target, actor.id);
+    await writeAudit(tx, {
+      actor,
+      action: "TRANSACTION_UPDATED",
+      entity: "transaction",
+      entityId: id,
+      supervisorId: before.supervisorId,
+      before: snapshot(before),
+      after: snapshot(after!),
+    });
+    return after!;
+  });
+}
+
+/** Deletes a transaction with a mandatory reason; the audit row keeps the whole transaction. */
+export async function deleteTransaction(actor: SessionUser, id: string, reason: string): Promise<Transaction> {
+  const why = reason?.trim();
+  if (!why) throw new AppError("VALIDATION_ERROR", TX_MESSAGES.reasonRequired);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const before = await lockTransaction(tx, id);
+    const rights = transactionRights(actor, before);
+    if (!rights.canDelete) throw new AppError("FORBIDDEN", rights.refusal ?? "Permissions insuffisantes pour supprimer cette transaction");
+    const line = await lockLine(tx, refOf(before), { create: false });
+    await tx.delete(transactions).where(eq(transactions.id, id));
+    const lineValue = line ? await recomputeLine(tx, line, actor.id) : null;
+    await writeAudit(tx, {
+      actor,
+      action: "TRANSACTION_DELETED",
+      entity: "transaction",
+      entityId: id,
+      supervisorId: before.supervisorId,
+      before: snapshot(before),
+      after: { lineValue },
+      reason: why,
+    });
+    return before;
+  });
+}

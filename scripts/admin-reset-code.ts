@@ -1,0 +1,33 @@
+// npm run admin:reset-code — gives the admin a new access code (ADMIN_CODE, or a generated one printed
+// once) and closes his open sessions. Run it with the server stopped when the database is PGlite.
+import { eq, sql } from "drizzle-orm";
+import { generateAccessCode, sealAccessCode } from "@/lib/auth/codes";
+import { closeDb, getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { writeAudit } from "@/lib/services/audit";
+import { loadCheckedEnv } from "./lib/load-env";
+
+async function main() {
+  const env = loadCheckedEnv();
+  const db = await getDb();
+  const [admin] = await db.select({ id: users.id, nomComplet: users.nomComplet, telephone: users.telephone }).from(users).where(eq(users.role, "ADMIN")).limit(1);
+  if (!admin) {
+    console.error("Aucun administrateur : démarrez l'application une fois (npm start) pour le créer.");
+    process.exitCode = 1;
+    return;
+  }
+  const code = env.ADMIN_CODE ?? generateAccessCode();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ ...(await sealAccessCode(code)), tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, admin.id));
+    await writeAudit(tx, { actor: null, action: "CODE_REGENERATED", entity: "user", entityId: admin.id, after: { source: "npm run admin:reset-code" } });
+  });
+  console.log(`Administrateur ${admin.nomComplet} : téléphone ${admin.telephone}`);
+  console.log(env.ADMIN_CODE ? "Nouveau code d'accès : la valeur de ADMIN_CODE" : `Nouveau code d'accès : ${code}   (affiché une seule fois)`);
+  await closeDb();
+}
+
+main().catch(async (error) => {
+  console.error(error);
+  await closeDb().catch(() => undefined);
+  process.exit(1);
+});

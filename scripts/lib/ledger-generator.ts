@@ -1,0 +1,157 @@
+// Generates realistic days of a supervisor network, in memory, with the app's own ledger rules:
+// day opening carries the sortie lines over, Début entries add, Fin sets, partner entries add.
+// The lines produced equal what their entries say (lib/domain/ledger.ts lineValue), as the app's would.
+import type { AccountType, LineType, TransactionType } from "@/lib/domain/constants";
+import { lineMode, lineValue, transactionEffect } from "@/lib/domain/ledger";
+import { addDays } from "@/lib/domain/periods";
+
+export interface GenUser {
+  id: string;
+  nomComplet: string;
+}
+
+export interface GenTransaction {
+  seq: number;
+  supervisorId: string;
+  actorId: string;
+  partnerId: string | null;
+  partnerName: string | null;
+  type: TransactionType;
+  accountType: AccountType | null;
+  lineType: LineType;
+  accountKey: string;
+  amount: number;
+  description: string | null;
+  day: string;
+  createdAt: Date;
+}
+
+export interface GenLine {
+  supervisorId: string;
+  day: string;
+  lineType: LineType;
+  accountKey: string;
+  value: number;
+  baseValue: number;
+}
+
+/** Small deterministic PRNG (mulberry32), so a seed gives the same data twice. */
+export function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!,
+    chance: (p: number) => next() < p,
+  };
+}
+
+const DIRECT: { type: AccountType; min: number; max: number }[] = [
+  { type: "LIQUIDE", min: 150_000, max: 1_500_000 },
+  { type: "ORANGE_MONEY", min: 100_000, max: 900_000 },
+  { type: "WAVE", min: 80_000, max: 700_000 },
+];
+
+const FREE_PARTNERS = ["Boutique Keur Massar", "Quincaillerie Thiaroye", "Alimentation Pikine", "Kiosque Marché Sandaga"];
+
+const round = (value: number, step = 500) => Math.max(step, Math.round(value / step) * step);
+
+export interface GenerateOptions {
+  supervisors: GenUser[];
+  partners: GenUser[];
+  adminId: string;
+  /** the last day generated (today: no Fin yet) */
+  today: string;
+  days: number;
+  /** partner operations per supervisor per day, on average */
+  partnerOpsPerDay?: number;
+  seed?: number;
+  /** called once per generated day, with its transactions and lines */
+  onDay: (batch: { day: string; transactions: GenTransaction[]; lines: GenLine[] }) => Promise<void>;
+}
+
+export async function generateLedger(options: GenerateOptions): Promise<{ transactions: number; lines: number }> {
+  const random = rng(options.seed ?? 2025);
+  const opsPerDay = options.partnerOpsPerDay ?? 6;
+  let seq = 0;
+  let counts = { transactions: 0, lines: 0 };
+  // the sortie lines each supervisor ended his previous day with (carried over)
+  const carried = new Map<string, Map<string, number>>();
+
+  for (let offset = options.days - 1; offset >= 0; offset--) {
+    const day = addDays(options.today, -offset);
+    const isToday = offset === 0;
+    const dayTx: GenTransaction[] = [];
+    const dayLines: GenLine[] = [];
+    const at = (hour: number, minute: number) => new Date(`${day}T${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:${String(random.int(0, 59)).padStart(2, "0")}Z`);
+
+    for (const sup of options.supervisors) {
+      if (!isToday && random.chance(0.05)) continue; // a day off now and then
+      const entries: GenTransaction[] = [];
+      const add = (tx: Omit<GenTransaction, "seq" | "supervisorId" | "day">) => entries.push({ ...tx, seq: 0, supervisorId: sup.id, day });
+      const previous = carried.get(sup.id) ?? new Map<string, number>();
+      const hasUv = sup.id.charCodeAt(sup.id.length - 1) % 2 === 0;
+
+      // morning: the Début top-ups of each direct account (the carry-over is the line's base)
+      for (const account of DIRECT) {
+        if (previous.get(account.type) && random.chance(0.5)) continue;
+        const effect = transactionEffect({ kind: "direct", typeOperation: "depot", accountType: account.type });
+        add({ ...effect, actorId: sup.id, partnerId: null, partnerName: null, accountType: account.type, amount: round(random.int(account.min, account.max) / 3) * 100, description: null, createdAt: at(7, random.int(30, 59)) });
+      }
+      if (hasUv && random.chance(0.6)) {
+        const effect = transactionEffect({ kind: "direct", typeOperation: "depot", accountType: "UV_MASTER" });
+        add({ ...effect, actorId: options.adminId, partnerId: null, partnerName: null, accountType: "UV_MASTER", amount: round(random.int(50_000, 300_000)) * 100, description: "Allocation du matin", createdAt: at(8, random.int(0, 30)) });
+      }
+      // the day: partner deposits and withdrawals
+      const ops = Math.max(0, Math.round(opsPerDay + (random.next() - 0.5) * opsPerDay));
+      for (let i = 0; i < ops; i++) {
+        const registered = random.chance(0.8) && options.partners.length > 0;
+        const partner = registered ? random.pick(options.partners) : null;
+        const name = partner ? partner.nomComplet : random.pick(FREE_PARTNERS);
+        const typeOperation = random.chance(0.55) ? "depot" : "retrait";
+        const effect = transactionEffect({ kind: "partner", typeOperation, partnerName: name });
+        add({ ...effect, actorId: sup.id, partnerId: partner?.id ?? null, partnerName: name, accountType: null, amount: round(random.int(10_000, 250_000)) * 100, description: null, createdAt: at(9 + Math.floor((i * 8) / Math.max(ops, 1)), random.int(0, 59)) });
+      }
+      // evening (not today): the balances counted at the end of the day
+      if (!isToday) {
+        const accounts = [...DIRECT.map((d) => d.type), ...(hasUv ? (["UV_MASTER"] as AccountType[]) : [])];
+        for (const accountType of accounts) {
+          const start = (previous.get(accountType) ?? 0) + entries.filter((e) => e.accountKey === accountType && e.lineType === "debut").reduce((s, e) => s + e.amount / 100, 0);
+          if (start === 0) continue;
+          const counted = round(start * (0.85 + random.next() * 0.35));
+          const effect = transactionEffect({ kind: "direct", typeOperation: "retrait", accountType });
+          add({ ...effect, actorId: accountType === "UV_MASTER" ? options.adminId : sup.id, partnerId: null, partnerName: null, accountType, amount: counted * 100, description: null, createdAt: at(18, random.int(0, 59)) });
+        }
+      }
+
+      entries.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      for (const entry of entries) entry.seq = ++seq;
+
+      // lines: base = carried-over sortie for account debut lines, 0 otherwise; value by the app's rule
+      const keys = new Map<string, { lineType: LineType; accountKey: string }>();
+      for (const [accountKey, value] of previous) if (value > 0) keys.set(`debut|${accountKey}`, { lineType: "debut", accountKey });
+      for (const e of entries) keys.set(`${e.lineType}|${e.accountKey}`, { lineType: e.lineType, accountKey: e.accountKey });
+      const sortie = new Map<string, number>();
+      for (const { lineType, accountKey } of keys.values()) {
+        const baseValue = lineType === "debut" ? (previous.get(accountKey) ?? 0) : 0;
+        const mine = entries.filter((e) => e.lineType === lineType && e.accountKey === accountKey);
+        const value = lineValue(lineMode(lineType, accountKey), { baseValue, baseSeq: 0 }, mine);
+        dayLines.push({ supervisorId: sup.id, day, lineType, accountKey, value, baseValue });
+        if (lineType === "sortie" && lineMode(lineType, accountKey) === "set") sortie.set(accountKey, value);
+      }
+      if (sortie.size > 0) carried.set(sup.id, sortie);
+      dayTx.push(...entries);
+    }
+    await options.onDay({ day, transactions: dayTx, lines: dayLines });
+    counts = { transactions: counts.transactions + dayTx.length, lines: counts.lines + dayLines.length };
+  }
+  return counts;
+}
+

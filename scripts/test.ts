@@ -1,0 +1,77 @@
+// npm test: the whole suite, in order.
+//   1. unit tests (lib/domain must stay 100 % covered)
+//   2. integration tests on PGlite (a fresh in-memory database per file)
+//   3. the same integration tests on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
+//   4. browser tests: Playwright driving Chromium against the production build
+// Without Chromium, step 4 is skipped with a loud notice, or fails when REQUIRE_E2E=1 (CI).
+// `npm test -- --only unit|integration|e2e` runs one step.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { buildIfNeeded } from "./lib/build";
+
+type Outcome = "réussi" | "échoué" | "ignoré";
+const results: { step: string; outcome: Outcome; seconds: number; note?: string }[] = [];
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
+const JEST = path.join("node_modules", "jest", "bin", "jest.js");
+
+function run(step: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n\u25b6 ${step}`);
+  const started = Date.now();
+  const result = spawnSync(process.execPath, ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", JEST, ...args], {
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
+  const ok = result.status === 0;
+  results.push({ step, outcome: ok ? "réussi" : "échoué", seconds: (Date.now() - started) / 1000 });
+  return ok;
+}
+
+function chromiumPath(): string | null {
+  const candidate = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  return existsSync(candidate) ? candidate : null;
+}
+
+function loud(lines: string[]) {
+  const bar = "!".repeat(Math.max(...lines.map((l) => l.length)) + 4);
+  console.log(["", bar, ...lines.map((l) => `! ${l}`), bar, ""].join("\n"));
+}
+
+const wants = (step: string) => !only || only === step;
+
+if (wants("unit")) run("tests unitaires", ["--selectProjects", "unit", "--coverage"]);
+if (wants("integration")) {
+  run("tests d'intégration sur PGlite", ["--selectProjects", "integration"], { TEST_DB_ENGINE: "pglite" });
+  if (process.env.TEST_DATABASE_URL) {
+    run("tests d'intégration sur PostgreSQL", ["--selectProjects", "integration"], { TEST_DB_ENGINE: "postgres" });
+  } else {
+    results.push({ step: "tests d'intégration sur PostgreSQL", outcome: "ignoré", seconds: 0, note: "TEST_DATABASE_URL non défini" });
+  }
+}
+if (wants("e2e")) {
+  const chromium = chromiumPath();
+  if (!chromium) {
+    const required = process.env.REQUIRE_E2E === "1";
+    loud([
+      `TESTS NAVIGATEUR ${required ? "IMPOSSIBLES" : "IGNORÉS"} : Chromium introuvable (${process.env.CHROMIUM_PATH || "/usr/bin/chromium"}).`,
+      "Installez-le :  sudo apt-get update && sudo apt-get install -y chromium",
+      "ou indiquez son chemin :  CHROMIUM_PATH=/chemin/vers/chromium npm test",
+      ...(required ? ["REQUIRE_E2E=1 : l'absence de Chromium fait échouer la suite."] : []),
+    ]);
+    results.push({ step: "tests navigateur (Playwright)", outcome: required ? "échoué" : "ignoré", seconds: 0, note: "Chromium introuvable" });
+  } else {
+    buildIfNeeded();
+    run("tests navigateur (Playwright + Chromium)", ["--selectProjects", "e2e", "--runInBand"], { CHROMIUM_PATH: chromium });
+  }
+}
+
+console.log("\nRésumé :");
+for (const r of results) {
+  console.log(`  ${r.outcome.padEnd(8)} ${r.step}${r.seconds ? ` (${r.seconds.toFixed(1)} s)` : ""}${r.note ? ` — ${r.note}` : ""}`);
+}
+const failed = results.some((r) => r.outcome === "échoué");
+if (results.some((r) => r.outcome === "ignoré" && r.step.startsWith("tests navigateur"))) {
+  loud(["ATTENTION : les tests navigateur n'ont PAS été exécutés (voir plus haut)."]);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,39 @@
+import { EnvError, parseEnv } from "@/lib/config/env";
+
+describe("environment check", () => {
+  it("applies DESIGN's defaults and treats blank values as unset", () => {
+    const env = parseEnv({ DATABASE_URL: "", PORT: "" });
+    expect(env).toMatchObject({
+      DATABASE_URL: undefined,
+      PGLITE_DIR: "./data",
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      APP_TIMEZONE: "Africa/Dakar",
+      DAILY_REFRESH_AT: "17:01",
+      SMS_PROVIDER: "log",
+      ADMIN_PHONE: "770000000",
+    });
+  });
+
+  it("names every wrong variable in one French message", () => {
+    let error: unknown;
+    try {
+      parseEnv({ ADMIN_CODE: "12ab", DAILY_REFRESH_AT: "25:00", APP_TIMEZONE: "Mars/Olympus", DATABASE_URL: "mysql://x", AUTH_SECRET: "short" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain("Configuration invalide");
+    expect(message).toContain("ADMIN_CODE : doit contenir exactement 6 chiffres");
+    expect(message).toContain("DAILY_REFRESH_AT");
+    expect(message).toContain("APP_TIMEZONE");
+    expect(message).toContain("DATABASE_URL");
+    expect(message).toContain("AUTH_SECRET");
+  });
+
+  it("requires the Twilio settings only for the twilio provider", () => {
+    expect(() => parseEnv({ SMS_PROVIDER: "twilio" })).toThrow(/TWILIO_ACCOUNT_SID : obligatoire/);
+    expect(parseEnv({ SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+1" }).SMS_PROVIDER).toBe("twilio");
+  });
+});

@@ -1,0 +1,106 @@
+import {
+  accountKeyInfo,
+  displayKey,
+  grLabel,
+  isPartnerKey,
+  lineBoundsProblem,
+  lineMode,
+  lineTotals,
+  lineValue,
+  partnerKey,
+  TRANSACTION_TYPE_INFO,
+  transactionEffect,
+  transactionSign,
+  typesOfCategory,
+} from "@/lib/domain/ledger";
+
+describe("how a transaction moves the lines (DESIGN)", () => {
+  it("maps each form choice to its stored type and line", () => {
+    expect(transactionEffect({ kind: "direct", typeOperation: "depot", accountType: "LIQUIDE" })).toEqual({ type: "DEBUT_JOURNEE", lineType: "debut", accountKey: "LIQUIDE" });
+    expect(transactionEffect({ kind: "direct", typeOperation: "retrait", accountType: "WAVE" })).toEqual({ type: "FIN_JOURNEE", lineType: "sortie", accountKey: "WAVE" });
+    expect(transactionEffect({ kind: "partner", typeOperation: "depot", partnerName: " Fatou Sarr " })).toEqual({ type: "DEPOT", lineType: "debut", accountKey: "part-Fatou Sarr" });
+    expect(transactionEffect({ kind: "partner", typeOperation: "retrait", partnerName: "Fatou Sarr" })).toEqual({ type: "RETRAIT", lineType: "sortie", accountKey: "part-Fatou Sarr" });
+  });
+
+  it("names partner lines part-<name> and shows them without the prefix", () => {
+    expect(partnerKey("Awa")).toBe("part-Awa");
+    expect(isPartnerKey("part-Awa")).toBe(true);
+    expect(isPartnerKey("LIQUIDE")).toBe(false);
+    expect(displayKey("part-Awa")).toBe("Awa");
+    expect(displayKey("WAVE")).toBe("WAVE");
+    expect(accountKeyInfo("part-Awa")).toEqual({ label: "Awa", icon: "👥", partner: true });
+    expect(accountKeyInfo("LIQUIDE")).toEqual({ label: "Liquide (Cash)", icon: "💵", partner: false });
+    expect(accountKeyInfo("UV_MASTER").icon).toBe("⭐");
+    expect(accountKeyInfo("MYSTERE")).toEqual({ label: "MYSTERE", icon: "📦", partner: false });
+  });
+
+  it("sets an account's sortie line, adds on every other line", () => {
+    expect(lineMode("sortie", "LIQUIDE")).toBe("set");
+    expect(lineMode("sortie", "part-Awa")).toBe("add");
+    expect(lineMode("debut", "LIQUIDE")).toBe("add");
+    expect(lineMode("debut", "part-Awa")).toBe("add");
+  });
+
+  it("adds the entries after the base (Début: carried-over balance + deposits)", () => {
+    const base = { baseValue: 100_000, baseSeq: 0 };
+    expect(lineValue("add", base, [])).toBe(100_000);
+    expect(lineValue("add", base, [{ seq: 1, amount: 5_000_00 }, { seq: 2, amount: 2_500_00 }])).toBe(107_500);
+    // a reset at seq 2 absorbs the entries before it
+    expect(lineValue("add", { baseValue: 0, baseSeq: 2 }, [{ seq: 1, amount: 5_000_00 }, { seq: 2, amount: 2_500_00 }, { seq: 3, amount: 1_000_00 }])).toBe(1_000);
+  });
+
+  it("takes the latest Fin as the sortie line, and recomputes when it goes", () => {
+    const fins = [{ seq: 4, amount: 80_000_00 }, { seq: 9, amount: 75_000_00 }];
+    expect(lineValue("set", { baseValue: 0, baseSeq: 0 }, fins)).toBe(75_000);
+    // the latest Fin deleted: the previous one is the balance again
+    expect(lineValue("set", { baseValue: 0, baseSeq: 0 }, fins.slice(0, 1))).toBe(80_000);
+    expect(lineValue("set", { baseValue: 0, baseSeq: 0 }, [])).toBe(0);
+    // the latest by sequence, whatever the order the entries come in
+    expect(lineValue("set", { baseValue: 0, baseSeq: 0 }, [fins[1]!, fins[0]!])).toBe(75_000);
+    // a value set by an admin after the Fins wins, until a newer Fin
+    expect(lineValue("set", { baseValue: 60_000, baseSeq: 9 }, fins)).toBe(60_000);
+    expect(lineValue("set", { baseValue: 60_000, baseSeq: 9 }, [...fins, { seq: 12, amount: 1_00 }])).toBe(1);
+  });
+
+  it("refuses values outside 0..999,999,999 with a French message", () => {
+    expect(lineBoundsProblem(0, "LIQUIDE")).toBeNull();
+    expect(lineBoundsProblem(999_999_999, "LIQUIDE")).toBeNull();
+    expect(lineBoundsProblem(1_000_000_000, "WAVE")).toBe("La valeur est trop élevée (max: 999,999,999) : ligne WAVE");
+    expect(lineBoundsProblem(-1, "part-Awa")).toBe("Opération refusée : la ligne Awa deviendrait négative (-1 F)");
+  });
+});
+
+describe("GR totals", () => {
+  const lines = [
+    { lineType: "debut" as const, accountKey: "LIQUIDE", value: 500 },
+    { lineType: "debut" as const, accountKey: "UV_MASTER", value: 200 },
+    { lineType: "debut" as const, accountKey: "part-Awa", value: 50 },
+    { lineType: "sortie" as const, accountKey: "LIQUIDE", value: 600 },
+    { lineType: "sortie" as const, accountKey: "UV_MASTER", value: 120 },
+  ];
+
+  it("is sorties minus débuts, with the UV Master sums apart", () => {
+    expect(lineTotals(lines)).toEqual({ debutTotal: 750, sortieTotal: 720, grTotal: -30, uvMasterDebut: 200, uvMasterSortie: 120 });
+    expect(lineTotals([])).toEqual({ debutTotal: 0, sortieTotal: 0, grTotal: 0, uvMasterDebut: 0, uvMasterSortie: 0 });
+  });
+
+  it("labels GR Positif (green), Négatif (red), Neutre (grey)", () => {
+    expect(grLabel(1)).toEqual({ label: "Positif", tone: "positive" });
+    expect(grLabel(-1)).toEqual({ label: "Négatif", tone: "negative" });
+    expect(grLabel(0)).toEqual({ label: "Neutre", tone: "neutral" });
+  });
+});
+
+describe("transaction types (SPEC §3)", () => {
+  it("signs money in and out", () => {
+    expect(["DEPOT", "TRANSFERT_RECU", "ALLOCATION_UV_MASTER", "DEBUT_JOURNEE"].map((t) => transactionSign(t as never))).toEqual(["+", "+", "+", "+"]);
+    expect(["RETRAIT", "TRANSFERT_ENVOYE", "FIN_JOURNEE"].map((t) => transactionSign(t as never))).toEqual(["-", "-", "-"]);
+  });
+
+  it("groups types in the UI's four categories", () => {
+    expect(typesOfCategory("transfert")).toEqual(["TRANSFERT_ENVOYE", "TRANSFERT_RECU"]);
+    expect(typesOfCategory("allocation")).toEqual(["ALLOCATION_UV_MASTER"]);
+    expect(typesOfCategory("depot")).toEqual(["DEPOT", "DEBUT_JOURNEE"]);
+    expect(TRANSACTION_TYPE_INFO.FIN_JOURNEE.label).toBe("Fin de journée");
+  });
+});

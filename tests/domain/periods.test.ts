@@ -1,0 +1,79 @@
+import {
+  addDays,
+  ageInDays,
+  checkCustomDate,
+  dayIn,
+  daysBetween,
+  formatDateTimeFr,
+  formatDayFr,
+  formatLongDayFr,
+  isDayFormat,
+  isRealDay,
+  periodRange,
+  startOfMonth,
+  startOfWeek,
+  startOfYear,
+} from "@/lib/domain/periods";
+
+describe("business days", () => {
+  it("computes the day in the app's time zone, not the machine's", () => {
+    const lateUtc = new Date("2026-11-22T23:30:00Z");
+    expect(dayIn("Africa/Dakar", lateUtc)).toBe("2026-11-22");
+    expect(dayIn("Asia/Tokyo", lateUtc)).toBe("2026-11-23");
+    expect(dayIn("America/New_York", new Date("2026-11-22T03:00:00Z"))).toBe("2026-11-21");
+  });
+
+  it("does day arithmetic across months, years and leap days", () => {
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+    expect(addDays("2024-03-01", -1)).toBe("2024-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(daysBetween("2025-11-22", "2026-11-22")).toBe(365);
+  });
+
+  it("resolves every period on the server's today", () => {
+    const today = "2026-11-22"; // a Sunday
+    expect(periodRange("today", today)).toEqual({ from: today, to: today });
+    expect(periodRange("yesterday", today)).toEqual({ from: "2026-11-21", to: "2026-11-21" });
+    expect(periodRange("week", today)).toEqual({ from: "2026-11-16", to: today });
+    expect(periodRange("week", "2026-11-16")).toEqual({ from: "2026-11-16", to: "2026-11-16" });
+    expect(periodRange("month", today)).toEqual({ from: "2026-11-01", to: today });
+    expect(periodRange("year", today)).toEqual({ from: "2026-01-01", to: today });
+    expect(periodRange("all", today)).toEqual({ from: null, to: today });
+    expect(periodRange("custom", today, "2026-10-02")).toEqual({ from: "2026-10-02", to: "2026-10-02" });
+    expect(() => periodRange("custom", today)).toThrow();
+    expect(startOfWeek("2026-11-22")).toBe("2026-11-16");
+    expect(startOfMonth("2026-11-22")).toBe("2026-11-01");
+    expect(startOfYear("2026-11-22")).toBe("2026-01-01");
+  });
+
+  it("checks a custom date: present, well formed, real, not future, at most 365 days back", () => {
+    const today = "2026-11-22";
+    expect(checkCustomDate(undefined, today)).toBe("missing");
+    expect(checkCustomDate("", today)).toBe("missing");
+    expect(checkCustomDate("22/11/2026", today)).toBe("format");
+    expect(checkCustomDate("2026-02-30", today)).toBe("invalid");
+    expect(checkCustomDate("2026-11-23", today)).toBe("future");
+    expect(checkCustomDate("2025-11-21", today)).toBe("too_old");
+    expect(checkCustomDate("2025-11-22", today)).toBeNull();
+    expect(checkCustomDate(today, today)).toBeNull();
+    expect(isDayFormat("2026-1-1")).toBe(false);
+    expect(isRealDay("2024-02-29")).toBe(true);
+    expect(isRealDay("2026-13-01")).toBe(false);
+    expect(isRealDay("nope")).toBe(false);
+  });
+
+  it("formats dates in French", () => {
+    expect(formatDayFr("2026-11-22")).toBe("22/11/2026");
+    expect(formatLongDayFr("2026-11-22")).toBe("dimanche 22 novembre 2026");
+    expect(formatDateTimeFr("2026-11-22T14:05:09Z", "Africa/Dakar")).toBe("22/11/2026 14:05");
+    expect(formatDateTimeFr(new Date("2026-11-22T00:05:00Z"), "Africa/Dakar")).toBe("22/11/2026 00:05");
+  });
+
+  it("counts a transaction's age in whole days", () => {
+    const now = new Date("2026-11-22T12:00:00Z");
+    expect(ageInDays(new Date("2026-11-22T11:00:00Z"), now)).toBe(0);
+    expect(ageInDays(new Date("2026-11-20T11:00:00Z"), now)).toBe(2);
+    expect(ageInDays(new Date("2026-11-23T11:00:00Z"), now)).toBe(0);
+    expect(ageInDays(new Date())).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+import { transactionRights } from "@/lib/domain/rights";
+
+const now = new Date("2026-11-22T12:00:00Z");
+const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
+const tx = (over: Partial<{ supervisorId: string; type: any; createdAt: Date }> = {}) => ({ supervisorId: "sup-1", type: "DEPOT" as const, createdAt: hoursAgo(2), ...over });
+
+describe("transaction rights (DESIGN)", () => {
+  it("lets the admin modify and delete for 7 days", () => {
+    const ok = transactionRights({ id: "a", role: "ADMIN" }, tx({ createdAt: hoursAgo(24 * 7 - 1) }), now);
+    expect(ok).toMatchObject({ canModify: true, canDelete: true, userRole: "ADMIN", timeLimit: 7, refusal: null });
+    expect(ok.restrictions.length).toBeGreaterThan(0);
+    const late = transactionRights({ id: "a", role: "ADMIN" }, tx({ createdAt: hoursAgo(24 * 7 + 1) }), now);
+    expect(late).toMatchObject({ canModify: false, canDelete: false });
+    expect(late.refusal).toMatch(/7 jours/);
+  });
+
+  it("lets a supervisor act on his own Début/Fin/dépôt/retrait for 1 day", () => {
+    const me = { id: "sup-1", role: "SUPERVISEUR" as const };
+    for (const type of ["DEPOT", "RETRAIT", "DEBUT_JOURNEE", "FIN_JOURNEE"]) {
+      expect(transactionRights(me, tx({ type }), now)).toMatchObject({ canModify: true, canDelete: true, timeLimit: 1 });
+    }
+    expect(transactionRights(me, tx({ supervisorId: "sup-2" }), now)).toMatchObject({ canModify: false, refusal: "Vous ne pouvez agir que sur vos propres transactions" });
+    expect(transactionRights(me, tx({ type: "TRANSFERT_ENVOYE" }), now).canDelete).toBe(false);
+    expect(transactionRights(me, tx({ createdAt: hoursAgo(25) }), now).refusal).toMatch(/1 jour/);
+    expect(transactionRights(me, tx()).canModify).toBe(true);
+  });
+
+  it("never lets a partner act", () => {
+    const r = transactionRights({ id: "p", role: "PARTENAIRE" }, tx(), now);
+    expect(r).toMatchObject({ canModify: false, canDelete: false, timeLimit: 0, userRole: "PARTENAIRE" });
+  });
+});

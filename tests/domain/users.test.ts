@@ -1,0 +1,68 @@
+import { homePathFor, initials, normalizeStatus, profilePathFor, statusLabel } from "@/lib/domain/users";
+import { isValidPhone, maskPhone, normalizePhone } from "@/lib/domain/phone";
+import { AppError, ERROR_STATUS, isAppError } from "@/lib/domain/errors";
+import { AUDIT_ACTIONS, AUDIT_LABELS } from "@/lib/domain/audit";
+
+describe("users", () => {
+  it("reads the legacy lower-case 'suspended' as SUSPENDED, and anything else as unknown", () => {
+    expect(normalizeStatus("suspended")).toBe("SUSPENDED");
+    expect(normalizeStatus("ACTIVE")).toBe("ACTIVE");
+    expect(normalizeStatus("PENDING")).toBe("PENDING");
+    expect(normalizeStatus("weird")).toBe("UNKNOWN");
+  });
+
+  it("labels statuses as SPEC §4", () => {
+    expect(["ACTIVE", "SUSPENDED", "suspended", "PENDING", "REJECTED", "x"].map(statusLabel)).toEqual([
+      "Actif",
+      "Suspendu",
+      "Suspendu",
+      "En attente",
+      "Rejeté",
+      "Inconnu",
+    ]);
+  });
+
+  it("lands each role on its page after login", () => {
+    expect(homePathFor("ADMIN")).toBe("/admin");
+    expect(homePathFor("SUPERVISEUR")).toBe("/supervisor");
+    expect(homePathFor("PARTENAIRE")).toBe("/partner");
+    expect(homePathFor("OTHER")).toBe("/");
+    expect(homePathFor(null)).toBe("/");
+    expect(profilePathFor("SUPERVISEUR")).toBe("/supervisor/profile");
+  });
+
+  it("makes initials", () => {
+    expect(initials("Moussa Diop")).toBe("MD");
+    expect(initials("  awa  ndiaye sall ")).toBe("AN");
+    expect(initials("")).toBe("?");
+  });
+});
+
+describe("phones", () => {
+  it("keeps digits only, country code as typed", () => {
+    expect(normalizePhone("+221 77 123 45 67")).toBe("221771234567");
+    expect(normalizePhone("77-123-45-67")).toBe("771234567");
+    expect(isValidPhone("77 123 45 67")).toBe(true);
+    expect(isValidPhone("12345")).toBe(false);
+    expect(maskPhone("771234567")).toBe("*****4567");
+    expect(maskPhone("12")).toBe("****");
+  });
+});
+
+describe("errors", () => {
+  it("maps codes to SPEC §8 statuses with French defaults", () => {
+    const e = new AppError("RATE_LIMIT_ERROR");
+    expect(e.status).toBe(429);
+    expect(e.message).toBe("Trop de requêtes. Veuillez patienter quelques instants.");
+    expect(new AppError("USER_HAS_BALANCE").status).toBe(400);
+    expect(new AppError("FORBIDDEN", "Permissions insuffisantes").message).toBe("Permissions insuffisantes");
+    expect(ERROR_STATUS.VALIDATION_ERROR).toBe(422);
+    expect(isAppError(e)).toBe(true);
+    expect(isAppError(new Error("x"))).toBe(false);
+  });
+
+  it("labels every audit action", () => {
+    for (const action of AUDIT_ACTIONS) expect(AUDIT_LABELS[action]).toBeTruthy();
+    expect(AUDIT_LABELS.AUDIT_SUPPRESSION).toBe("Suppression");
+  });
+});

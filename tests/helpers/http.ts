@@ -1,0 +1,45 @@
+// Calls a route handler with a real Request, as Next.js would, and reads its JSON answer.
+import { NextRequest } from "next/server";
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** Bearer token */
+  token?: string;
+  /** raw Cookie header */
+  cookie?: string;
+  headers?: Record<string, string>;
+  params?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<T = any>(handler: Handler, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const url = new URL(path, "http://localhost");
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
+  const headers = new Headers(options.headers);
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    headers.set("content-type", "application/json");
+  }
+  const req = new NextRequest(url, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON (a file)
+  }
+  return { status: res.status, body: parsed as T, headers: res.headers };
+}

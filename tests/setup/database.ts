@@ -1,0 +1,26 @@
+// Each integration test file gets its own fresh, migrated database: in-memory PGlite by default,
+// a copy of the migrated template on PostgreSQL when TEST_DATABASE_URL is set.
+import { resetEnvCache } from "@/lib/config/env";
+import { closeDb, getDbHandle } from "@/lib/db/client";
+import { createFromTemplate, dropDatabase, urlFor, usePostgres } from "./postgres";
+
+jest.setTimeout(60_000);
+
+let database: string | null = null;
+
+beforeAll(async () => {
+  if (usePostgres()) {
+    database = await createFromTemplate(process.env.TEST_PG_TEMPLATE!);
+    process.env.DATABASE_URL = urlFor(database);
+  } else {
+    delete process.env.DATABASE_URL;
+    process.env.PGLITE_DIR = "memory://";
+  }
+  resetEnvCache();
+  await getDbHandle();
+});
+
+afterAll(async () => {
+  await closeDb();
+  if (database) await dropDatabase(database);
+});
