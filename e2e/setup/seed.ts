@@ -1,15 +1,27 @@
 // Run with tsx before the e2e server starts (PGlite allows one process at a time): migrates the
 // fresh database, creates the admin (ADMIN_PHONE / ADMIN_CODE) and the fixture users.
-import { closeDb } from "@/lib/db/client";
+import { eq } from "drizzle-orm";
+import { closeDb, getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { addDays } from "@/lib/domain/periods";
 import { ensureAdmin } from "@/lib/services/bootstrap";
+import { businessToday } from "@/lib/services/ledger/days";
+import { setAccountValue } from "@/lib/services/ledger/line-actions";
 import { insertUser } from "@/lib/services/users";
-import { getDb } from "@/lib/db/client";
-import { E2E_USERS } from "../support/fixtures";
+import { E2E_USERS, E2E_YESTERDAY } from "../support/fixtures";
 
 async function main() {
   await ensureAdmin();
   const db = await getDb();
-  for (const user of Object.values(E2E_USERS)) await insertUser(db, user);
+  const created: Record<string, string> = {};
+  for (const [role, user] of Object.entries(E2E_USERS)) created[role] = (await insertUser(db, user)).id;
+  // yesterday's day of the first supervisor: shown read-only, and carried over into today
+  const [admin] = await db.select().from(users).where(eq(users.role, "ADMIN"));
+  const actor = { id: admin!.id, nomComplet: admin!.nomComplet, telephone: admin!.telephone, role: "ADMIN" as const };
+  const yesterday = addDays(businessToday(), -1);
+  for (const line of E2E_YESTERDAY) {
+    await setAccountValue(actor, { supervisorId: created.supervisor!, date: yesterday, ...line });
+  }
   await closeDb();
 }
 

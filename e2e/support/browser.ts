@@ -55,5 +55,5 @@ export async function newPage(browser: Browser, options: Parameters<typeof newCo
 /** Saves a full-page screenshot under screenshots/ (looked at by a person, not compared). */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: "disabled" });
 }

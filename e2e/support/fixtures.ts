@@ -11,3 +11,9 @@ export const E2E_USERS = {
 export type E2ERole = "admin" | keyof typeof E2E_USERS;
 
 export const ALL_E2E_USERS = { admin: E2E_ADMIN, ...E2E_USERS } as const;
+
+/** The first supervisor's lines of yesterday (seeded): debut 50 000, sortie 45 000 on LIQUIDE. */
+export const E2E_YESTERDAY = [
+  { lineType: "debut", accountKey: "LIQUIDE", newValue: 50_000 },
+  { lineType: "sortie", accountKey: "LIQUIDE", newValue: 45_000 },
+] as const;

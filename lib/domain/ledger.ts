@@ -1,10 +1,12 @@
 // The day ledger's rules (DESIGN "How a transaction moves the lines"), pure so they can be proved.
 import {
+  FORM_ACCOUNT_TYPES,
   LINE_VALUE_MAX,
   LINE_VALUE_MIN,
   PARTNER_KEY_PREFIX,
   type AccountType,
   type LineType,
+  type Role,
   type TransactionType,
 } from "./constants";
 import { centsToFrancs } from "./money";
@@ -162,4 +164,13 @@ export function accountKeyInfo(accountKey: string): { label: string; icon: strin
   if (isPartnerKey(accountKey)) return { label: displayKey(accountKey), icon: "👥", partner: true };
   const info = ACCOUNT_INFO[accountKey as AccountType];
   return info ? { ...info, partner: false } : { label: accountKey, icon: "📦", partner: false };
+}
+
+/** The accounts the transaction form offers a role: UV Master is the admin's (SPEC §3). */
+export function formAccountTypes(role: Role) {
+  return FORM_ACCOUNT_TYPES.filter((code) => code !== "UV_MASTER" || role === "ADMIN").map((code) => ({
+    code,
+    ...ACCOUNT_INFO[code],
+    adminOnly: code === "UV_MASTER",
+  }));
 }

@@ -135,3 +135,16 @@ export function formatDateTimeFr(at: Date | string, timeZone: string): string {
 export function ageInDays(createdAt: Date, now: Date = new Date()): number {
   return Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / 86_400_000));
 }
+
+/** "HH:MM" of an instant in a time zone. */
+export function timeIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat("fr-FR", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+}
+
+/**
+ * The daily reload (DAILY_REFRESH_AT): during that minute, the stamp "YYYY-MM-DD HH:MM" that identifies
+ * today's reload (so it happens once a day), otherwise null.
+ */
+export function dailyRefreshStamp(now: Date, refreshAt: string, timeZone: string): string | null {
+  return timeIn(timeZone, now) === refreshAt ? `${dayIn(timeZone, now)} ${refreshAt}` : null;
+}

@@ -1,6 +1,7 @@
 import {
   accountKeyInfo,
   displayKey,
+  formAccountTypes,
   grLabel,
   isPartnerKey,
   lineBoundsProblem,
@@ -102,5 +103,13 @@ describe("transaction types (SPEC §3)", () => {
     expect(typesOfCategory("allocation")).toEqual(["ALLOCATION_UV_MASTER"]);
     expect(typesOfCategory("depot")).toEqual(["DEPOT", "DEBUT_JOURNEE"]);
     expect(TRANSACTION_TYPE_INFO.FIN_JOURNEE.label).toBe("Fin de journée");
+  });
+});
+
+describe("form accounts", () => {
+  it("offers UV Master to the admin only", () => {
+    expect(formAccountTypes("ADMIN").map((a) => a.code)).toEqual(["LIQUIDE", "ORANGE_MONEY", "WAVE", "UV_MASTER"]);
+    expect(formAccountTypes("SUPERVISEUR").map((a) => a.code)).toEqual(["LIQUIDE", "ORANGE_MONEY", "WAVE"]);
+    expect(formAccountTypes("ADMIN")[3]).toMatchObject({ label: "UV Master", icon: "⭐", adminOnly: true });
   });
 });

@@ -2,6 +2,8 @@ import {
   addDays,
   ageInDays,
   checkCustomDate,
+  dailyRefreshStamp,
+  timeIn,
   dayIn,
   daysBetween,
   formatDateTimeFr,
@@ -75,5 +77,16 @@ describe("business days", () => {
     expect(ageInDays(new Date("2026-11-20T11:00:00Z"), now)).toBe(2);
     expect(ageInDays(new Date("2026-11-23T11:00:00Z"), now)).toBe(0);
     expect(ageInDays(new Date())).toBe(0);
+  });
+});
+
+describe("daily reload", () => {
+  it("is due during the configured minute of the app's time zone only", () => {
+    expect(timeIn("Africa/Dakar", new Date("2026-11-22T17:01:30Z"))).toBe("17:01");
+    expect(dailyRefreshStamp(new Date("2026-11-22T17:01:30Z"), "17:01", "Africa/Dakar")).toBe("2026-11-22 17:01");
+    expect(dailyRefreshStamp(new Date("2026-11-22T17:02:00Z"), "17:01", "Africa/Dakar")).toBeNull();
+    expect(dailyRefreshStamp(new Date("2026-11-22T17:00:59Z"), "17:01", "Africa/Dakar")).toBeNull();
+    // 15h07 in Paris is 14h07 UTC in winter
+    expect(dailyRefreshStamp(new Date("2026-11-22T14:07:10Z"), "15:07", "Europe/Paris")).toBe("2026-11-22 15:07");
   });
 });

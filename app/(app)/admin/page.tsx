@@ -1,10 +1,20 @@
-// Dashboard — admin day dashboard (built by the Day ledger issue)
-import { PageHeader } from "@/components/layout/page-header";
+// /admin — the admin's day dashboard, rendered with today's data, then refreshed in the browser
+import { AdminDashboard, type AdminDashboardData } from "@/components/dashboard/admin-dashboard";
 import { requirePageUser } from "@/lib/auth/page";
+import { getEnv } from "@/lib/config/env";
+import { getAdminDashboard } from "@/lib/services/ledger/dashboards";
+import { resolveDashboardDay } from "@/lib/services/ledger/days";
 
 export const metadata = { title: "Dashboard" };
 
-export default async function Page() {
-  await requirePageUser("/admin");
-  return <PageHeader title="Dashboard" />;
+export default async function AdminPage() {
+  const user = await requirePageUser("/admin");
+  const env = getEnv();
+  let initial: AdminDashboardData | null = null;
+  try {
+    initial = await getAdminDashboard(resolveDashboardDay({ period: "today" }));
+  } catch (error) {
+    console.error("[admin] tableau de bord :", error);
+  }
+  return <AdminDashboard initial={initial} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />;
 }

@@ -1,10 +1,18 @@
-// Dashboard — supervisor day dashboard (built by the Day ledger issue)
-import { PageHeader } from "@/components/layout/page-header";
+// /supervisor — the supervisor's day dashboard, rendered with today's data, then refreshed in the browser
+import { SupervisorDashboard, type SupervisorDashboardData } from "@/components/dashboard/supervisor-dashboard";
 import { requirePageUser } from "@/lib/auth/page";
+import { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
+import { resolveDashboardDay } from "@/lib/services/ledger/days";
 
 export const metadata = { title: "Dashboard" };
 
-export default async function Page() {
-  await requirePageUser("/supervisor");
-  return <PageHeader title="Dashboard" />;
+export default async function SupervisorPage() {
+  const user = await requirePageUser("/supervisor");
+  let initial: SupervisorDashboardData | null = null;
+  try {
+    initial = await getSupervisorDashboard(user.id, resolveDashboardDay({ period: "today" }));
+  } catch (error) {
+    console.error("[supervisor] tableau de bord :", error);
+  }
+  return <SupervisorDashboard initial={initial} userName={user.nomComplet} />;
 }

@@ -2,8 +2,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { FORM_ACCOUNT_TYPES, type Role } from "@/lib/domain/constants";
-import { ACCOUNT_INFO } from "@/lib/domain/ledger";
+import type { Role } from "@/lib/domain/constants";
 
 export interface EntityOption {
   id: string;
@@ -27,11 +26,4 @@ async function activeOfRole(role: Role, limit: number): Promise<EntityOption[]> 
 export const listAvailableSupervisors = (limit = OPTION_LIMIT) => activeOfRole("SUPERVISEUR", limit);
 export const listActivePartners = (limit = OPTION_LIMIT) => activeOfRole("PARTENAIRE", limit);
 
-/** UV Master is the admin's (SPEC §3): offered on the admin form only. */
-export function formAccountTypes(role: Role) {
-  return FORM_ACCOUNT_TYPES.filter((code) => code !== "UV_MASTER" || role === "ADMIN").map((code) => ({
-    code,
-    ...ACCOUNT_INFO[code],
-    adminOnly: code === "UV_MASTER",
-  }));
-}
+export { formAccountTypes } from "@/lib/domain/ledger";

@@ -1,0 +1,208 @@
+"use client";
+
+// The admin dashboard (SPEC §2): period, global performance summary, one card per supervisor, line
+// actions, the floating add button (today), pull-to-refresh and the daily reload.
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import { Database, History, Plus, RefreshCw } from "lucide-react";
+import { PageHeader } from "@/components/layout/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { getAdminDashboard } from "@/lib/services/ledger/dashboards";
+import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { formatLongDayFr } from "@/lib/domain/periods";
+import { initials } from "@/lib/domain/users";
+import { cn } from "@/lib/utils";
+import { DateDialog } from "./date-dialog";
+import { GrBadge, grTextClass } from "./gr-badge";
+import { PeriodBar } from "./period-bar";
+import { PullToRefresh } from "./pull-to-refresh";
+import { SupervisorCard } from "./supervisor-card";
+import { useDailyRefresh } from "./use-daily-refresh";
+import { useDashboard } from "./use-dashboard";
+import { useLineActions } from "./use-line-actions";
+
+const NewTransactionDialog = dynamic(() => import("@/components/transactions/new-transaction-dialog"), { ssr: false });
+
+export type AdminDashboardData = Awaited<ReturnType<typeof getAdminDashboard>>;
+
+export function AdminDashboard({
+  initial,
+  userName,
+  dailyRefreshAt,
+  timeZone,
+}: {
+  initial: AdminDashboardData | null;
+  userName: string;
+  dailyRefreshAt: string;
+  timeZone: string;
+}) {
+  const { data, choice, loading, error, load, refresh } = useDashboard<AdminDashboardData>("/api/transactions/dashboard/admin", initial);
+  const [dateOpen, setDateOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const today = data?.today ?? initial?.today ?? "";
+  const day = data?.date ?? today;
+  const isToday = (data?.isToday ?? true) && choice.period === "today";
+  const lines = useLineActions(day, () => refresh());
+  useDailyRefresh(dailyRefreshAt, timeZone, () => refresh());
+
+  const cards = data?.supervisorCards ?? [];
+  const g = data?.globalTotals;
+
+  return (
+    <>
+      <PageHeader title="Dashboard">
+        <div className="hidden items-center gap-2 sm:flex">
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary" aria-hidden>
+            {initials(userName)}
+          </span>
+          <span className="max-w-40 truncate text-sm font-medium">{userName}</span>
+        </div>
+        <Button variant="outline" size="icon-sm" onClick={() => refresh({ announce: true })} disabled={loading} aria-label="Actualiser">
+          <RefreshCw className={cn(loading && "animate-spin")} />
+        </Button>
+      </PageHeader>
+
+      <PullToRefresh onRefresh={() => refresh({ announce: true })}>
+        <div className="mx-auto w-full max-w-7xl space-y-5 p-3 pb-24 sm:p-6">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-center gap-3 sm:hidden">
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary" aria-hidden>
+                {initials(userName)}
+              </span>
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{userName}</p>
+                <p className="text-xs text-muted-foreground">Administrateur</p>
+              </div>
+            </div>
+            <p className="hidden text-sm text-muted-foreground sm:block">{day && formatLongDayFr(day)}</p>
+            <PeriodBar
+              choice={choice}
+              disabled={loading}
+              onToday={() => load({ period: "today" })}
+              onYesterday={() => load({ period: "yesterday" })}
+              onCustom={() => setDateOpen(true)}
+            />
+          </div>
+
+          {choice.period === "custom" && data && (
+            <div role="status" className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              <History className="size-4 shrink-0" aria-hidden />
+              <span className="font-semibold">Données historiques</span>
+              <span className="truncate">— {formatLongDayFr(data.date)}</span>
+            </div>
+          )}
+
+          {loading && !data ? (
+            <DashboardSkeleton />
+          ) : !data || error ? (
+            <EmptyState onRefresh={() => refresh({ announce: true })} />
+          ) : (
+            <>
+              <section aria-labelledby="global-title" className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h2 id="global-title" className="text-sm font-medium text-muted-foreground">
+                      GR total global
+                    </h2>
+                    <p data-testid="gr-global" className={cn("text-3xl font-bold tracking-tight tabular-nums sm:text-4xl", grTextClass(g!.grTotalGlobal))}>
+                      {formatSignedFcfa(g!.grTotalGlobal)}
+                    </p>
+                  </div>
+                  <GrBadge value={g!.grTotalGlobal} className="text-sm" />
+                </div>
+                <p className="mt-1 text-xs text-muted-foreground md:hidden">GR Total = Sorties - Débuts</p>
+                <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
+                  <Tile label="Début Total" value={g!.debutTotalGlobal} />
+                  <Tile label="Sortie Total" value={g!.sortieTotalGlobal} />
+                  <Tile label="UV Master Début" hint="Soldes initiaux" value={g!.uvMaster.solde} />
+                  <Tile label="UV Master Sorties" hint="Soldes actuels" value={g!.uvMaster.sorties} />
+                </dl>
+              </section>
+
+              <section aria-labelledby="supervisors-title" className="space-y-3">
+                <h2 id="supervisors-title" className="flex items-center gap-2 text-lg font-semibold">
+                  Superviseurs <Badge variant="secondary">{cards.length}</Badge>
+                </h2>
+                {cards.length === 0 ? (
+                  <EmptyState onRefresh={() => refresh({ announce: true })} />
+                ) : (
+                  <div className="grid gap-3 2xl:grid-cols-2">
+                    {cards.map((card) => (
+                      <SupervisorCard key={card.id} card={card} canAct isBusy={lines.isBusy} onReset={lines.reset} onDelete={lines.remove} />
+                    ))}
+                  </div>
+                )}
+              </section>
+            </>
+          )}
+        </div>
+      </PullToRefresh>
+
+      {isToday && (
+        <Button
+          onClick={() => setAdding(true)}
+          className="fixed right-4 bottom-4 z-30 size-14 rounded-full bg-emerald-600 shadow-lg hover:bg-emerald-700 sm:right-6 sm:bottom-6"
+          aria-label="Nouvelle transaction"
+        >
+          <Plus className="size-6!" />
+        </Button>
+      )}
+
+      <DateDialog
+        open={dateOpen}
+        onOpenChange={setDateOpen}
+        today={today}
+        initial={choice.period === "custom" ? choice.date : undefined}
+        variant="admin"
+        onConfirm={(date) => load({ period: "custom", date })}
+      />
+      {adding && (
+        <NewTransactionDialog
+          open={adding}
+          onOpenChange={setAdding}
+          variant="admin"
+          fallbackSupervisors={cards.map((c) => ({ id: c.id, nomComplet: c.nom }))}
+          onCreated={() => refresh()}
+        />
+      )}
+    </>
+  );
+}
+
+function Tile({ label, value, hint }: { label: string; value: number; hint?: string }) {
+  return (
+    <div className="rounded-lg border bg-muted/30 p-3">
+      <dt className="text-xs text-muted-foreground">
+        {label}
+        {hint && <span className="block text-[11px] opacity-80">{hint}</span>}
+      </dt>
+      <dd className="mt-1 text-base font-semibold tabular-nums sm:text-lg">{formatFcfa(value)}</dd>
+    </div>
+  );
+}
+
+function EmptyState({ onRefresh }: { onRefresh: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+      <Database className="size-10 text-muted-foreground" aria-hidden />
+      <p className="font-medium">Aucune donnée disponible</p>
+      <Button variant="outline" onClick={onRefresh}>
+        <RefreshCw /> Actualiser
+      </Button>
+    </div>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <div className="space-y-4" aria-busy="true" aria-label="Chargement">
+      <Skeleton className="h-40 w-full rounded-xl" />
+      <div className="grid gap-3 lg:grid-cols-2">
+        <Skeleton className="h-56 rounded-xl" />
+        <Skeleton className="h-56 rounded-xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+"use client";
+
+// One account line on a dashboard: icon, label, value, and (today, or for the admin) reset and delete
+// actions with their confirmations and a per-line busy state (SPEC §2, §4).
+import { useState } from "react";
+import { Loader2, Lock, RotateCcw, Trash2 } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import type { LineType } from "@/lib/domain/constants";
+import { accountKeyInfo } from "@/lib/domain/ledger";
+import { formatFcfa } from "@/lib/domain/money";
+import { cn } from "@/lib/utils";
+
+export interface LineActionTarget {
+  supervisorId: string;
+  supervisorName: string;
+  lineType: LineType;
+  accountKey: string;
+  value: number;
+}
+
+export function LineRow({
+  line,
+  actions,
+  busy,
+  onReset,
+  onDelete,
+}: {
+  line: LineActionTarget;
+  /** whether this line may be acted on here (today, own line, or the admin) */
+  actions: { reset: boolean; delete: boolean };
+  busy: boolean;
+  onReset: (line: LineActionTarget) => void;
+  onDelete: (line: LineActionTarget) => void;
+}) {
+  const info = accountKeyInfo(line.accountKey);
+  const [confirm, setConfirm] = useState<"reset" | "delete" | null>(null);
+  const nonZero = line.value !== 0;
+  const canReset = actions.reset && nonZero && !info.partner;
+  const canDelete = actions.delete && nonZero;
+  const label = `${info.label} (${line.lineType === "debut" ? "Début" : "Fin"})`;
+
+  return (
+    <li
+      data-testid="account-line"
+      data-line={`${line.lineType}:${line.accountKey}`}
+      className="group flex min-h-10 items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted/60"
+    >
+      <span aria-hidden className="w-5 shrink-0 text-center">
+        {info.icon}
+      </span>
+      <span className="min-w-0 flex-1 truncate" title={info.label}>
+        {info.label}
+      </span>
+      {line.accountKey === "UV_MASTER" && (
+        <span className="inline-flex shrink-0 items-center gap-0.5 text-[11px] text-amber-700" title="Compte protégé">
+          <Lock className="size-3" aria-hidden />
+          Protégé
+        </span>
+      )}
+      <span className="shrink-0 font-medium tabular-nums" data-testid="line-value">
+        {formatFcfa(line.value)}
+      </span>
+      {(canReset || canDelete || busy) && (
+        <span className={cn("flex shrink-0 items-center gap-0.5 md:group-focus-within:flex md:group-hover:flex", busy ? "md:flex" : "md:hidden")}>
+          {busy ? (
+            <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label="Action en cours" />
+          ) : (
+            <>
+              {canReset && (
+                <ActionButton label={`Réinitialiser ${info.label} à 0`} onClick={() => setConfirm("reset")}>
+                  <RotateCcw className="size-3.5" />
+                </ActionButton>
+              )}
+              {canDelete && (
+                <ActionButton label={`Supprimer la ligne ${info.label}`} onClick={() => setConfirm("delete")} destructive>
+                  <Trash2 className="size-3.5" />
+                </ActionButton>
+              )}
+            </>
+          )}
+        </span>
+      )}
+      <AlertDialog open={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{confirm === "delete" ? "Supprimer la ligne" : "Réinitialiser à 0"}</AlertDialogTitle>
+            <p className="text-sm font-medium text-muted-foreground">{confirm === "delete" ? "Action irréversible" : "Mettre la valeur à zéro"}</p>
+            <AlertDialogDescription>
+              {confirm === "delete"
+                ? `La ligne ${label} de ${line.supervisorName} (${formatFcfa(line.value)}) sera supprimée. Cette action est irréversible et sera enregistrée dans l'historique d'audit.`
+                : `La ligne ${label} de ${line.supervisorName} passera de ${formatFcfa(line.value)} à 0 F. Cette action sera enregistrée dans l'historique d'audit.`}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <AlertDialogAction
+              variant={confirm === "delete" ? "destructive" : "default"}
+              onClick={() => (confirm === "delete" ? onDelete(line) : onReset(line))}
+            >
+              {confirm === "delete" ? "Supprimer" : "Réinitialiser"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}
+
+function ActionButton({ label, onClick, destructive, children }: { label: string; onClick: () => void; destructive?: boolean; children: React.ReactNode }) {
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        <button
+          type="button"
+          aria-label={label}
+          onClick={onClick}
+          className={cn(
+            "flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+            destructive && "hover:text-destructive",
+          )}
+        >
+          {children}
+        </button>
+      </TooltipTrigger>
+      <TooltipContent>{label}</TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+// A supervisor's card on the admin dashboard: collapsible (open by default), status badge, Début / GR
+// Total / Sortie totals, and the Début and Fin columns of account lines with their actions.
+import { ChevronDown } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import type { LineType } from "@/lib/domain/constants";
+import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { cn } from "@/lib/utils";
+import { grTextClass } from "./gr-badge";
+import { LineRow, type LineActionTarget } from "./line-row";
+
+export interface SupervisorCardData {
+  id: string;
+  nom: string;
+  status: string;
+  totaux: { debutTotal: number; sortieTotal: number; grTotal: number };
+  comptes: { debut: Record<string, number>; sortie: Record<string, number> };
+}
+
+export function SupervisorCard({
+  card,
+  canAct,
+  isBusy,
+  onReset,
+  onDelete,
+}: {
+  card: SupervisorCardData;
+  canAct: boolean;
+  isBusy: (line: LineActionTarget) => boolean;
+  onReset: (line: LineActionTarget) => void;
+  onDelete: (line: LineActionTarget) => void;
+}) {
+  const column = (lineType: LineType, title: string) => {
+    const entries = Object.entries(card.comptes[lineType]);
+    return (
+      <div className="min-w-0">
+        <h4 className="mb-1 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h4>
+        {entries.length === 0 ? (
+          <p className="px-2 py-1.5 text-sm text-muted-foreground">Aucune ligne</p>
+        ) : (
+          <ul className="space-y-0.5">
+            {entries.map(([accountKey, value]) => {
+              const line = { supervisorId: card.id, supervisorName: card.nom, lineType, accountKey, value };
+              return (
+                <LineRow
+                  key={accountKey}
+                  line={line}
+                  busy={isBusy(line)}
+                  actions={{ reset: canAct, delete: canAct && accountKey !== "UV_MASTER" }}
+                  onReset={onReset}
+                  onDelete={onDelete}
+                />
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Collapsible defaultOpen asChild>
+      <article data-testid="supervisor-card" data-supervisor={card.nom} className="rounded-xl border bg-card shadow-sm">
+        <CollapsibleTrigger className="group/trigger flex w-full items-center gap-2 rounded-t-xl px-4 py-3 text-left hover:bg-muted/40">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
+            {card.nom.slice(0, 1).toUpperCase()}
+          </span>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-semibold">{card.nom}</span>
+          </span>
+          <Badge variant={card.status === "ACTIVE" ? "success" : "warning"}>{card.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
+          <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180" aria-hidden />
+        </CollapsibleTrigger>
+        <dl className="grid grid-cols-3 border-y bg-muted/30 text-center">
+          <div className="px-1 py-2 sm:px-2">
+            <dt className="text-[11px] text-muted-foreground uppercase">Début</dt>
+            <dd className="text-xs font-semibold tabular-nums sm:text-sm">{formatFcfa(card.totaux.debutTotal)}</dd>
+          </div>
+          <div className="border-x px-1 py-2 sm:px-2">
+            <dt className="text-[11px] text-muted-foreground uppercase">GR Total</dt>
+            <dd className={cn("text-xs font-bold tabular-nums sm:text-sm", grTextClass(card.totaux.grTotal))} data-testid="card-gr">
+              {formatSignedFcfa(card.totaux.grTotal)}
+            </dd>
+          </div>
+          <div className="px-1 py-2 sm:px-2">
+            <dt className="text-[11px] text-muted-foreground uppercase">Sortie</dt>
+            <dd className="text-xs font-semibold tabular-nums sm:text-sm">{formatFcfa(card.totaux.sortieTotal)}</dd>
+          </div>
+        </dl>
+        <CollapsibleContent>
+          <div className="grid gap-3 p-2 sm:grid-cols-2 sm:gap-4 sm:p-3">
+            {column("debut", "Début")}
+            {column("sortie", "Fin")}
+          </div>
+        </CollapsibleContent>
+      </article>
+    </Collapsible>
+  );
+}

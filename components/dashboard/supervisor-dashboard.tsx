@@ -1,0 +1,243 @@
+"use client";
+
+// The supervisor's dashboard (SPEC §2): period sheet, overview tiles, the activity panel with its
+// sections, line actions on today's data only, the floating add button.
+import { useState } from "react";
+import dynamic from "next/dynamic";
+import { CalendarDays, ChevronDown, Database, History, Info, Plus, RefreshCw } from "lucide-react";
+import { PageHeader } from "@/components/layout/page-header";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { LineType } from "@/lib/domain/constants";
+import { isPartnerKey } from "@/lib/domain/ledger";
+import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { formatDayFr, formatLongDayFr } from "@/lib/domain/periods";
+import { initials } from "@/lib/domain/users";
+import type { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
+import { cn } from "@/lib/utils";
+import { DateDialog } from "./date-dialog";
+import { grTextClass } from "./gr-badge";
+import { LineRow } from "./line-row";
+import { PullToRefresh } from "./pull-to-refresh";
+import { useDashboard, type PeriodChoice } from "./use-dashboard";
+import { useLineActions } from "./use-line-actions";
+
+const NewTransactionDialog = dynamic(() => import("@/components/transactions/new-transaction-dialog"), { ssr: false });
+
+const unavailableFor = (choice: PeriodChoice) =>
+  choice.period === "today" ? "aujourd'hui" : choice.period === "yesterday" ? "hier" : `le ${choice.date ? formatDayFr(choice.date) : ""}`;
+
+export type SupervisorDashboardData = Awaited<ReturnType<typeof getSupervisorDashboard>>;
+
+const periodLabel = (choice: PeriodChoice) =>
+  choice.period === "today" ? "Aujourd'hui" : choice.period === "yesterday" ? "Hier" : choice.date ? formatDayFr(choice.date) : "Date personnalisée";
+
+export function SupervisorDashboard({ initial, userName }: { initial: SupervisorDashboardData | null; userName: string }) {
+  const { data, choice, loading, error, load, refresh } = useDashboard<SupervisorDashboardData>("/api/transactions/dashboard/supervisor", initial);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [dateOpen, setDateOpen] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const today = data?.today ?? initial?.today ?? "";
+  const isToday = !!data?.isToday && choice.period === "today";
+  const lines = useLineActions(data?.date ?? today, () => refresh());
+
+  const choose = (next: PeriodChoice) => {
+    setSheetOpen(false);
+    load(next);
+  };
+
+  const debut = Object.entries(data?.comptes.debut ?? {});
+  const sortie = Object.entries(data?.comptes.sortie ?? {});
+  const uvShown = (data?.uvMaster.personal.debut ?? 0) > 0 || (data?.uvMaster.personal.sortie ?? 0) > 0;
+  const accountsOf = (list: [string, number][]) => list.filter(([k]) => !isPartnerKey(k) && (k !== "UV_MASTER" || uvShown));
+  const partnersOf = (list: [string, number][]) => list.filter(([k]) => isPartnerKey(k));
+  const hasLines = debut.length + sortie.length > 0;
+
+  const section = (title: string, lineType: LineType, entries: [string, number][], empty: string, defaultOpen: boolean) => (
+    <Collapsible defaultOpen={defaultOpen} className="border-t first:border-t-0">
+      <CollapsibleTrigger className="group/s flex w-full items-center gap-2 px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground hover:bg-muted/40">
+        <span className="flex-1">{title}</span>
+        <Badge variant="outline">{entries.length}</Badge>
+        <ChevronDown className="size-4 transition-transform group-data-[state=open]/s:rotate-180" aria-hidden />
+      </CollapsibleTrigger>
+      <CollapsibleContent>
+        {entries.length === 0 ? (
+          <p className="px-4 pb-3 text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <ul className="space-y-0.5 px-2 pb-2">
+            {entries.map(([accountKey, value]) => {
+              const line = { supervisorId: data!.superviseur.id, supervisorName: data!.superviseur.nom, lineType, accountKey, value };
+              return (
+                <LineRow
+                  key={accountKey}
+                  line={line}
+                  busy={lines.isBusy(line)}
+                  actions={{ reset: isToday, delete: isToday && accountKey !== "UV_MASTER" }}
+                  onReset={lines.reset}
+                  onDelete={lines.remove}
+                />
+              );
+            })}
+          </ul>
+        )}
+      </CollapsibleContent>
+    </Collapsible>
+  );
+
+  return (
+    <>
+      <PageHeader title="Dashboard">
+        <div className="hidden items-center gap-2 sm:flex">
+          <span className="flex size-8 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary" aria-hidden>
+            {initials(userName)}
+          </span>
+          <span className="max-w-40 truncate text-sm font-medium">{userName}</span>
+        </div>
+        <Button variant="outline" size="icon-sm" onClick={() => refresh({ announce: true })} disabled={loading} aria-label="Actualiser">
+          <RefreshCw className={cn(loading && "animate-spin")} />
+        </Button>
+      </PageHeader>
+
+      <PullToRefresh onRefresh={() => refresh({ announce: true })}>
+        <div className="mx-auto w-full max-w-3xl space-y-4 p-3 pb-24 sm:p-6">
+          <div className="flex items-center justify-between gap-3">
+            <div className="flex min-w-0 items-center gap-3">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary sm:hidden" aria-hidden>
+                {initials(userName)}
+              </span>
+              <p className="truncate text-sm text-muted-foreground">
+                <span className="sm:hidden">{data?.date ? formatDayFr(data.date) : ""}</span>
+                <span className="hidden sm:inline">{data?.date ? formatLongDayFr(data.date) : ""}</span>
+              </p>
+            </div>
+            <Button variant="outline" onClick={() => setSheetOpen(true)} disabled={loading} aria-label="Choisir la période">
+              <CalendarDays /> {periodLabel(choice)}
+            </Button>
+          </div>
+
+          {choice.period === "custom" && data && (
+            <div role="status" className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              <History className="size-4 shrink-0" aria-hidden />
+              <span className="font-semibold">Historique</span>
+              <span className="truncate">— {formatLongDayFr(data.date)}</span>
+            </div>
+          )}
+          {!isToday && data && (
+            <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
+              <Info className="size-4 shrink-0" aria-hidden /> Transactions disponibles uniquement aujourd&apos;hui
+            </p>
+          )}
+
+          {loading && !data ? (
+            <Skeleton className="h-80 w-full rounded-xl" />
+          ) : !data || error || (!isToday && !hasLines) ? (
+            <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
+              <Database className="size-10 text-muted-foreground" aria-hidden />
+              <p className="font-medium">Aucune donnée</p>
+              <p className="text-sm text-muted-foreground">Données indisponibles pour {unavailableFor(choice)}</p>
+              <Button variant="outline" onClick={() => refresh({ announce: true })} className="mt-2">
+                <RefreshCw /> Actualiser
+              </Button>
+            </div>
+          ) : (
+            <>
+              <section aria-label="Vue d'ensemble" className="grid grid-cols-2 gap-2 rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-4 sm:gap-3 sm:p-4">
+                <Tile label="UV Master Sortie" value={data.uvMaster.personal.sortie} />
+                <Tile label="UV Master Début" value={data.uvMaster.personal.debut} />
+                <Tile label="Total Début" value={data.totaux.debutTotal} />
+                <Tile label="Total Sortie" value={data.totaux.sortieTotal} />
+              </section>
+
+              <section aria-label="Activité" className="overflow-hidden rounded-xl border bg-card shadow-sm">
+                <header className="flex items-center gap-2 border-b px-4 py-3">
+                  <h2 className="min-w-0 flex-1 truncate font-semibold">{data.superviseur.nom}</h2>
+                  {!isToday && <Badge variant="outline">Lecture seule</Badge>}
+                  <Badge variant={data.superviseur.status === "ACTIVE" ? "success" : "warning"}>{data.superviseur.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
+                </header>
+                {section("ENTRÉES - Soldes de Début", "debut", accountsOf(debut), "Aucun solde", true)}
+                {section("SORTIES - Soldes Actuels", "sortie", accountsOf(sortie), "Aucun solde", true)}
+                {data.hasPartnerLines && section("DÉPÔTS PARTENAIRES", "debut", partnersOf(debut), "Aucun dépôt", false)}
+                {data.hasPartnerLines && section("RETRAITS PARTENAIRES", "sortie", partnersOf(sortie), "Aucun retrait", false)}
+                <footer className="grid grid-cols-3 border-t bg-muted/40 text-center">
+                  <Total label="DÉBUT" value={formatFcfa(data.totaux.debutTotal)} />
+                  <Total label="GR TOTAL" value={formatSignedFcfa(data.totaux.grTotal)} className={grTextClass(data.totaux.grTotal)} testId="supervisor-gr" />
+                  <Total label="SORTIE" value={formatFcfa(data.totaux.sortieTotal)} />
+                </footer>
+              </section>
+            </>
+          )}
+        </div>
+      </PullToRefresh>
+
+      {isToday && data && (
+        <Button
+          onClick={() => setAdding(true)}
+          className="fixed right-4 bottom-4 z-30 size-14 rounded-full bg-emerald-600 shadow-lg hover:bg-emerald-700 sm:right-6 sm:bottom-6"
+          aria-label="Nouvelle transaction"
+        >
+          <Plus className="size-6!" />
+        </Button>
+      )}
+
+      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+        <SheetContent side="bottom" className="pb-6">
+          <SheetHeader>
+            <SheetTitle>Période</SheetTitle>
+            <SheetDescription>Choisissez les données à afficher</SheetDescription>
+          </SheetHeader>
+          <div className="grid gap-2 px-4">
+            <Button variant={choice.period === "today" ? "default" : "outline"} onClick={() => choose({ period: "today" })}>
+              Aujourd&apos;hui
+            </Button>
+            <Button variant={choice.period === "yesterday" ? "default" : "outline"} onClick={() => choose({ period: "yesterday" })}>
+              Hier
+            </Button>
+            <Button
+              variant={choice.period === "custom" ? "default" : "outline"}
+              onClick={() => {
+                setSheetOpen(false);
+                setDateOpen(true);
+              }}
+            >
+              <CalendarDays /> Date personnalisée
+            </Button>
+          </div>
+        </SheetContent>
+      </Sheet>
+      <DateDialog
+        open={dateOpen}
+        onOpenChange={setDateOpen}
+        today={today}
+        initial={choice.period === "custom" ? choice.date : undefined}
+        variant="supervisor"
+        onConfirm={(date) => load({ period: "custom", date })}
+      />
+      {adding && data && (
+        <NewTransactionDialog open={adding} onOpenChange={setAdding} variant="supervisor" supervisorId={data.superviseur.id} onCreated={() => refresh()} />
+      )}
+    </>
+  );
+}
+
+function Tile({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-muted/40 p-3">
+      <p className="text-xs text-muted-foreground">{label}</p>
+      <p className="mt-1 text-base font-semibold tabular-nums">{formatFcfa(value)}</p>
+    </div>
+  );
+}
+
+function Total({ label, value, className, testId }: { label: string; value: string; className?: string; testId?: string }) {
+  return (
+    <div className="px-2 py-3">
+      <p className="text-[11px] font-semibold tracking-wide text-muted-foreground">{label}</p>
+      <p data-testid={testId} className={cn("text-sm font-bold tabular-nums", className)}>
+        {value}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+"use client";
+
+// Reset and delete of a line: the call, its toast, a per-line busy state, then a refresh 500 ms later (SPEC §4).
+import { useCallback, useState } from "react";
+import { toast } from "sonner";
+import { apiEnvelope, userMessage } from "@/lib/api-client";
+import type { LineActionTarget } from "./line-row";
+
+export const REFRESH_AFTER_LINE_ACTION_MS = 500;
+
+export function useLineActions(day: string, onDone: () => void) {
+  const [busy, setBusy] = useState<Record<string, boolean>>({});
+  const keyOf = (line: LineActionTarget) => `${line.supervisorId}:${line.lineType}:${line.accountKey}`;
+
+  const run = useCallback(
+    async (line: LineActionTarget, action: "reset" | "delete") => {
+      const key = keyOf(line);
+      setBusy((b) => ({ ...b, [key]: true }));
+      const path = `/api/transactions/supervisors/${line.supervisorId}/lines/${line.lineType}`;
+      try {
+        const envelope = await apiEnvelope(action === "reset" ? `${path}/reset` : path, {
+          method: action === "reset" ? "PUT" : "DELETE",
+          body: { accountKey: line.accountKey, date: day, ...(action === "reset" ? { newValue: 0 } : {}) },
+          retry: false,
+        });
+        toast.success(envelope.message, { duration: 3000 });
+        setTimeout(onDone, REFRESH_AFTER_LINE_ACTION_MS);
+      } catch (error) {
+        const fallback = action === "reset" ? "Erreur lors de la réinitialisation. Veuillez réessayer." : "Erreur lors de la suppression. Veuillez réessayer.";
+        toast.error(userMessage(error, fallback), { duration: 4000 });
+      } finally {
+        setBusy((b) => ({ ...b, [key]: false }));
+      }
+    },
+    [day, onDone],
+  );
+
+  return {
+    isBusy: (line: LineActionTarget) => !!busy[keyOf(line)],
+    reset: (line: LineActionTarget) => run(line, "reset"),
+    remove: (line: LineActionTarget) => run(line, "delete"),
+  };
+}

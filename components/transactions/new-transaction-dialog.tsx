@@ -1,0 +1,336 @@
+"use client";
+
+// 'Nouvelle Transaction' (SPEC §2, §4, §5), admin and supervisor forms: operation type, supervisor (admin),
+// account / registered partner / free partner name, Début or Fin, amount, summary, Valider.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { AlertTriangle, Building2, Loader2, UserPlus, Users } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { apiEnvelope, userMessage } from "@/lib/api-client";
+import { formAccountTypes } from "@/lib/domain/ledger";
+import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/money";
+import { cn } from "@/lib/utils";
+import {
+  formMissing,
+  INVALID_DATA_PREFIX,
+  PARTNER_NAME_MAX,
+  PARTNER_NAME_MIN,
+  transactionProblems,
+  type OperationType,
+} from "@/lib/validation/transactions";
+import { clearOptionsCache, loadPartners, loadSupervisors, type Option } from "./options-cache";
+
+export interface NewTransactionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  variant: "admin" | "supervisor";
+  /** the supervisor recording for himself (supervisor form) */
+  supervisorId?: string;
+  /** the admin's fallback when the supervisors list cannot be loaded: the dashboard cards */
+  fallbackSupervisors?: Option[];
+  onCreated: () => void;
+}
+
+type Form = {
+  operationType: OperationType | "";
+  superviseurId: string;
+  typeCompte: string;
+  partenaireId: string;
+  partenaireNom: string;
+  typeOperation: "depot" | "retrait" | "";
+  montant: string;
+};
+
+const EMPTY: Form = { operationType: "", superviseurId: "", typeCompte: "", partenaireId: "", partenaireNom: "", typeOperation: "", montant: "" };
+
+export default function NewTransactionDialog({ open, onOpenChange, variant, supervisorId, fallbackSupervisors = [], onCreated }: NewTransactionDialogProps) {
+  const admin = variant === "admin";
+  const [form, setForm] = useState<Form>({ ...EMPTY, superviseurId: supervisorId ?? "" });
+  const [submitting, setSubmitting] = useState(false);
+  const [supervisors, setSupervisors] = useState<Option[] | null>(null);
+  const [partners, setPartners] = useState<Option[] | null>(null);
+  const idempotencyKey = useRef<string>("");
+  const accounts = useMemo(() => formAccountTypes(admin ? "ADMIN" : "SUPERVISEUR"), [admin]);
+  const directType: OperationType = admin ? "depot_retrait" : "direct";
+
+  useEffect(() => {
+    if (!open) return;
+    idempotencyKey.current = crypto.randomUUID();
+    let cancelled = false;
+    const fail = () => toast.error("Erreur: Impossible de charger les utilisateurs", { duration: 4000 });
+    loadPartners()
+      .then((list) => !cancelled && setPartners(list))
+      .catch(() => {
+        if (!cancelled) setPartners([]);
+        fail();
+      });
+    if (admin) {
+      loadSupervisors(fallbackSupervisors)
+        .then((list) => !cancelled && setSupervisors(list))
+        .catch(() => {
+          if (!cancelled) setSupervisors(fallbackSupervisors);
+          fail();
+        });
+    }
+    return () => {
+      cancelled = true;
+    };
+  }, [open, admin, fallbackSupervisors]);
+
+  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const chooseType = (operationType: OperationType) =>
+    // switching the type clears the other types' fields (SPEC §4)
+    set({ operationType, typeCompte: "", partenaireId: "", partenaireNom: "" });
+
+  const montant = parseAmountInput(form.montant);
+  const incomplete = formMissing({ ...form, needsSupervisor: admin });
+  const nameTooShort = form.operationType === "partner_libre" && form.partenaireNom.length > 0 && form.partenaireNom.trim().length < PARTNER_NAME_MIN;
+  const supervisorName = (admin ? supervisors ?? fallbackSupervisors : []).find((s) => s.id === form.superviseurId)?.nomComplet;
+  const partnerName = partners?.find((p) => p.id === form.partenaireId)?.nomComplet;
+  const accountLabel = accounts.find((a) => a.code === form.typeCompte)?.label;
+
+  function close(next: boolean) {
+    if (submitting) return;
+    if (!next) setForm({ ...EMPTY, superviseurId: supervisorId ?? "" });
+    onOpenChange(next);
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (incomplete || submitting) return;
+    const payload = {
+      superviseurId: form.superviseurId,
+      typeOperation: form.typeOperation,
+      montant: montant ?? 0,
+      ...(form.operationType === directType ? { typeCompte: form.typeCompte } : {}),
+      ...(form.operationType === "partner_registered" ? { partenaireId: form.partenaireId } : {}),
+      ...(form.operationType === "partner_libre" ? { partenaireNom: form.partenaireNom.trim() } : {}),
+    };
+    const problems = transactionProblems(payload);
+    if (problems.length) {
+      toast.error(INVALID_DATA_PREFIX + problems.join(", "), { duration: 4000 });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const envelope = await apiEnvelope(admin ? "/api/transactions/admin/create" : "/api/transactions/create", {
+        method: "POST",
+        body: payload,
+        headers: { "Idempotency-Key": idempotencyKey.current },
+      });
+      toast.success("Succès", { description: envelope.message, duration: 3000 });
+      setForm({ ...EMPTY, superviseurId: supervisorId ?? "" });
+      if (admin) clearOptionsCache();
+      onOpenChange(false);
+      onCreated();
+    } catch (error) {
+      toast.error("Erreur lors de la création de la transaction", { description: userMessage(error), duration: 4000 });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const typeCards: { value: OperationType; title: string; hint: string; icon: typeof Building2 }[] = [
+    { value: directType, title: "Transaction direct", hint: "Début/Fin journée", icon: Building2 },
+    { value: "partner_registered", title: "Partenaire enregistré", hint: "Du système", icon: Users },
+    { value: "partner_libre", title: "Partenaire libre", hint: "Nom manuel", icon: UserPlus },
+  ];
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-lg" onInteractOutside={(e) => submitting && e.preventDefault()}>
+        <DialogHeader>
+          <DialogTitle>Nouvelle Transaction</DialogTitle>
+          <DialogDescription>{admin ? "Enregistrer une opération pour un superviseur" : "Enregistrer une opération d'aujourd'hui"}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" aria-busy={submitting}>
+          <fieldset disabled={submitting} className="space-y-4">
+            <div className="space-y-2">
+              <Label>Type d&apos;opération</Label>
+              <div role="radiogroup" className="grid grid-cols-3 gap-2">
+                {typeCards.map(({ value, title, hint, icon: Icon }) => (
+                  <button
+                    key={value}
+                    type="button"
+                    role="radio"
+                    aria-checked={form.operationType === value}
+                    onClick={() => chooseType(value)}
+                    className={cn(
+                      "flex flex-col items-center gap-1 rounded-lg border p-2 text-center text-xs transition-colors hover:bg-muted sm:p-3",
+                      form.operationType === value && "border-primary bg-accent text-accent-foreground ring-1 ring-primary",
+                    )}
+                  >
+                    <Icon className="size-5" aria-hidden />
+                    <span className="font-medium leading-tight">{title}</span>
+                    <span className="text-[11px] text-muted-foreground">{hint}</span>
+                  </button>
+                ))}
+              </div>
+            </div>
+
+            {admin && (
+              <div className="space-y-2">
+                <Label htmlFor="tx-supervisor">Superviseur</Label>
+                <Select value={form.superviseurId} onValueChange={(superviseurId) => set({ superviseurId })}>
+                  <SelectTrigger id="tx-supervisor" aria-label="Superviseur">
+                    <SelectValue placeholder={supervisors === null ? "Chargement..." : "Choisir un superviseur"} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {(supervisors ?? []).map((s) => (
+                      <SelectItem key={s.id} value={s.id}>
+                        {s.nomComplet}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            )}
+
+            {form.operationType === directType && (
+              <div className="space-y-2">
+                <Label htmlFor="tx-account" className="justify-between">
+                  <span>Compte</span>
+                  {accounts.some((a) => a.code === "UV_MASTER") && <Badge variant="warning">UV Master OK</Badge>}
+                </Label>
+                <Select value={form.typeCompte} onValueChange={(typeCompte) => set({ typeCompte })}>
+                  <SelectTrigger id="tx-account" aria-label="Compte">
+                    <SelectValue placeholder="Choisir un compte" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {accounts.map((a) => (
+                      <SelectItem key={a.code} value={a.code}>
+                        {a.icon} {a.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            )}
+
+            {form.operationType === "partner_registered" && (
+              <div className="space-y-2">
+                <Label htmlFor="tx-partner">Partenaire</Label>
+                {partners !== null && partners.length === 0 ? (
+                  admin ? (
+                    <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">Aucun partenaire actif</p>
+                  ) : (
+                    <p className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                      <AlertTriangle className="size-4 shrink-0" aria-hidden />
+                      Aucun partenaire disponible
+                    </p>
+                  )
+                ) : (
+                  <Select value={form.partenaireId} onValueChange={(partenaireId) => set({ partenaireId })}>
+                    <SelectTrigger id="tx-partner" aria-label="Partenaire">
+                      <SelectValue placeholder={partners === null ? "Chargement..." : "Choisir un partenaire"} />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {(partners ?? []).map((p) => (
+                        <SelectItem key={p.id} value={p.id}>
+                          {p.nomComplet}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </div>
+            )}
+
+            {form.operationType === "partner_libre" && (
+              <div className="space-y-1.5">
+                <Label htmlFor="tx-partner-name">Nom du partenaire</Label>
+                <Input
+                  id="tx-partner-name"
+                  value={form.partenaireNom}
+                  maxLength={PARTNER_NAME_MAX}
+                  onChange={(e) => set({ partenaireNom: e.target.value })}
+                  placeholder="Ex. Boutique Keur Massar"
+                  aria-invalid={nameTooShort}
+                />
+                <p className={cn("text-xs", nameTooShort ? "text-destructive" : "text-muted-foreground")}>
+                  {nameTooShort ? "Nom trop court" : "Min. 2 caractères, max. 100"}
+                </p>
+              </div>
+            )}
+
+            {form.operationType && (
+              <div className="space-y-2">
+                <Label>Opération</Label>
+                <div role="radiogroup" className="grid grid-cols-2 gap-2">
+                  {(["depot", "retrait"] as const).map((op) => (
+                    <button
+                      key={op}
+                      type="button"
+                      role="radio"
+                      aria-checked={form.typeOperation === op}
+                      onClick={() => set({ typeOperation: op })}
+                      className={cn(
+                        "h-10 rounded-md border text-sm font-medium transition-colors hover:bg-muted",
+                        form.typeOperation === op && (op === "depot" ? "border-emerald-600 bg-emerald-50 text-emerald-800" : "border-orange-500 bg-orange-50 text-orange-800"),
+                      )}
+                    >
+                      {op === "depot" ? "Début" : "Fin"}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            )}
+
+            {form.operationType && (
+              <div className="space-y-2">
+                <Label htmlFor="tx-amount">Montant</Label>
+                <div className="relative">
+                  <Input
+                    id="tx-amount"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="0"
+                    value={form.montant}
+                    onChange={(e) => set({ montant: formatAmountInput(e.target.value) })}
+                    className="pr-16 text-right text-lg font-semibold tabular-nums"
+                  />
+                  <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">F CFA</span>
+                </div>
+              </div>
+            )}
+
+            {!incomplete && montant && (
+              <div data-testid="transaction-summary" className="rounded-lg border bg-muted/50 p-3 text-sm">
+                <p className="mb-1 font-medium">Résumé</p>
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+                  {admin && (
+                    <>
+                      <dt className="text-muted-foreground">Superviseur</dt>
+                      <dd className="truncate">{supervisorName}</dd>
+                    </>
+                  )}
+                  <dt className="text-muted-foreground">{form.operationType === directType ? "Compte" : "Partenaire"}</dt>
+                  <dd className="truncate">{form.operationType === directType ? accountLabel : (partnerName ?? form.partenaireNom.trim())}</dd>
+                  <dt className="text-muted-foreground">Opération</dt>
+                  <dd>{form.typeOperation === "depot" ? "Début" : "Fin"}</dd>
+                  <dt className="text-muted-foreground">Montant</dt>
+                  <dd className="font-semibold">{formatFcfa(montant)}</dd>
+                </dl>
+              </div>
+            )}
+          </fieldset>
+
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)} disabled={submitting}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={incomplete || submitting}>
+              {submitting && <Loader2 className="animate-spin" />}
+              {submitting ? "En cours..." : "Valider"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

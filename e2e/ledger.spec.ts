@@ -1,0 +1,221 @@
+// Day ledger journeys: the admin records a Début and a Fin for a supervisor and sees GR move with the
+// right label and colour; the supervisor records his own, resets and deletes lines, reads yesterday
+// read-only; a future custom date is refused.
+import type { Browser, Page } from "playwright-core";
+import { formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
+import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
+import { expectToast } from "./support/auth";
+import { expect as expectLocator } from "./support/expect";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const francs = (text: string | null) => Number(plainSpaces(text ?? "").replace(/[^\d-]/g, ""));
+
+async function recordTransaction(
+  page: Page,
+  tx: { supervisor?: string; kind: "direct" | "libre"; account?: RegExp; partner?: string; operation: "Début" | "Fin"; amount: string },
+  shot?: string,
+) {
+  await page.getByRole("button", { name: "Nouvelle transaction" }).click();
+  const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+  await dialog.waitFor();
+  await dialog.getByRole("radio", { name: tx.kind === "direct" ? /Transaction direct/ : /Partenaire libre/ }).click();
+  if (tx.supervisor) {
+    await dialog.getByRole("combobox", { name: "Superviseur" }).click();
+    await page.getByRole("option", { name: tx.supervisor }).click();
+  }
+  if (tx.kind === "direct") {
+    await dialog.getByRole("combobox", { name: "Compte" }).click();
+    await page.getByRole("option", { name: tx.account! }).click();
+  } else {
+    await dialog.getByLabel("Nom du partenaire").fill(tx.partner!);
+  }
+  await dialog.getByRole("radio", { name: tx.operation, exact: true }).click();
+  await dialog.getByLabel("Montant").fill(tx.amount);
+  await expectLocator(dialog.getByTestId("transaction-summary")).toBeVisible();
+  if (shot) {
+    await screenshot(page, shot);
+  }
+  await dialog.getByRole("button", { name: "Valider" }).click();
+  await expectToast(page, "Transaction créée avec succès");
+  await dialog.waitFor({ state: "detached" });
+}
+
+describe("admin", () => {
+  it("records a Début and a Fin for a supervisor and sees GR change, with its label and colour", async () => {
+    const page = await newPage(browser, { role: "admin" });
+    await page.goto("/admin");
+    const card = page.locator('[data-testid="supervisor-card"][data-supervisor="Awa Ndiaye"]');
+    await card.waitFor();
+    const global = page.getByTestId("gr-global");
+    const before = francs(await global.textContent());
+
+    await recordTransaction(page, { supervisor: "Awa Ndiaye", kind: "direct", account: /Liquide/, operation: "Début", amount: "150000" }, "ledger-new-transaction-1280");
+    await expectLocator(card.getByTestId("card-gr")).toHaveText("-150\u00a0000\u00a0F");
+    expect(await card.getByTestId("card-gr").getAttribute("class")).toContain("text-red-600");
+    await expectLocator(global).toHaveText(formatSignedFcfa(before - 150_000));
+
+    await recordTransaction(page, { supervisor: "Awa Ndiaye", kind: "direct", account: /Liquide/, operation: "Fin", amount: "200 000" });
+    await expectLocator(card.getByTestId("card-gr")).toHaveText("+50\u00a0000\u00a0F");
+    expect(await card.getByTestId("card-gr").getAttribute("class")).toContain("text-emerald-700");
+    const after = francs(await global.textContent());
+    expect(after).toBe(before + 50_000);
+    const label = page.getByTestId("gr-label");
+    const expected = after > 0 ? ["Positif", "positive"] : after < 0 ? ["Négatif", "negative"] : ["Neutre", "neutral"];
+    await expectLocator(label).toHaveText(expected[0]!);
+    expect(await label.getAttribute("data-tone")).toBe(expected[1]);
+    await screenshot(page, "ledger-admin-dashboard-1280");
+    await page.context().close();
+  });
+
+  it("refuses a future custom date, and shows a past day as 'Données historiques'", async () => {
+    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    await page.goto("/admin");
+    await page.getByRole("button", { name: /Date/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Sélectionner une date" });
+    const input = dialog.getByLabel("Date");
+    const max = (await input.getAttribute("max"))!;
+    const tomorrow = new Date(Date.parse(`${max}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    await input.fill(tomorrow);
+    await dialog.getByRole("button", { name: "Consulter" }).click();
+    await dialog.getByText("Impossible de sélectionner une date future").waitFor();
+    await screenshot(page, "ledger-date-dialog-360");
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await page.getByRole("button", { name: /Date/ }).click();
+    const yesterday = new Date(Date.parse(`${max}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await page.getByRole("dialog").getByLabel("Date").fill(yesterday);
+    await page.getByRole("dialog").getByRole("button", { name: "Consulter" }).click();
+    await page.getByText("Données historiques").waitFor();
+    await expectLocator(page.getByRole("button", { name: "Nouvelle transaction" })).toHaveCount(0);
+    await page.locator('[data-testid="supervisor-card"][data-supervisor="Moussa Diop"]').waitFor();
+    await screenshot(page, "ledger-admin-history-360");
+    await page.context().close();
+  });
+
+  it("shows the dashboard at 360 px without overflow", async () => {
+    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    await page.goto("/admin");
+    await page.getByText("GR Total = Sorties - Débuts").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, "ledger-admin-dashboard-360");
+    await page.context().close();
+  });
+});
+
+describe("supervisor", () => {
+  it("records his own lines, resets and deletes one, and sees yesterday read-only", async () => {
+    const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
+    await page.goto("/supervisor");
+    // yesterday's sortie (45 000) was carried over into today's Début
+    const line = (key: string) => page.locator(`[data-testid="account-line"][data-line="${key}"]`);
+    await expectLocator(line("debut:LIQUIDE").getByTestId("line-value")).toHaveText("45\u00a0000\u00a0F");
+
+    await recordTransaction(page, { kind: "direct", account: /Wave/, operation: "Début", amount: "30000" }, "ledger-new-transaction-360");
+    await expectLocator(line("debut:WAVE").getByTestId("line-value")).toHaveText("30\u00a0000\u00a0F");
+    await recordTransaction(page, { kind: "libre", partner: "Boutique Test", operation: "Fin", amount: "5000" });
+    await page.getByText("RETRAITS PARTENAIRES").click();
+    await expectLocator(line("sortie:part-Boutique Test").getByTestId("line-value")).toHaveText("5\u00a0000\u00a0F");
+    await expectLocator(page.getByTestId("supervisor-gr")).toHaveText("-70\u00a0000\u00a0F");
+
+    // reset: confirmation, then 0
+    await line("debut:WAVE").getByRole("button", { name: /Réinitialiser/ }).click();
+    const reset = page.getByRole("alertdialog");
+    await reset.getByText("Réinitialiser à 0").waitFor();
+    await reset.getByText("Mettre la valeur à zéro").waitFor();
+    await reset.getByText(/sera enregistrée dans l'historique d'audit/).waitFor();
+    await screenshot(page, "ledger-reset-dialog-360");
+    await reset.getByRole("button", { name: "Réinitialiser" }).click();
+    await expectToast(page, "Ligne réinitialisée avec succès");
+    await expectLocator(line("debut:WAVE").getByTestId("line-value")).toHaveText("0\u00a0F");
+
+    // delete: confirmation, then gone
+    await line("debut:LIQUIDE").getByRole("button", { name: /Supprimer la ligne/ }).click();
+    const del = page.getByRole("alertdialog");
+    await del.getByText("Supprimer la ligne", { exact: true }).waitFor();
+    await del.getByText("Action irréversible").waitFor();
+    await del.getByRole("button", { name: "Supprimer" }).click();
+    await expectToast(page, "Ligne supprimée avec succès");
+    await expectLocator(line("debut:LIQUIDE")).toHaveCount(0);
+    await screenshot(page, "ledger-supervisor-dashboard-360");
+
+    // yesterday: read-only, no add button, no actions
+    await page.getByRole("button", { name: "Choisir la période" }).click();
+    await screenshot(page, "ledger-period-sheet-360");
+    await page.getByRole("button", { name: "Hier" }).click();
+    await page.getByText("Transactions disponibles uniquement aujourd'hui").waitFor();
+    await page.getByText("Lecture seule").waitFor();
+    await expectLocator(line("sortie:LIQUIDE").getByTestId("line-value")).toHaveText("45\u00a0000\u00a0F");
+    await expectLocator(page.getByRole("button", { name: /Réinitialiser|Supprimer la ligne/ })).toHaveCount(0);
+    await expectLocator(page.getByRole("button", { name: "Nouvelle transaction" })).toHaveCount(0);
+    await page.context().close();
+  });
+
+  it("refuses a future custom date on his dashboard", async () => {
+    const page = await newPage(browser, { role: "supervisor", viewport: DESKTOP });
+    await page.goto("/supervisor");
+    await page.getByRole("button", { name: "Choisir la période" }).click();
+    await page.getByRole("button", { name: "Date personnalisée" }).click();
+    const dialog = page.getByRole("dialog", { name: "Sélectionner une date" });
+    const input = dialog.getByLabel("Date");
+    await dialog.getByRole("button", { name: "Consulter" }).click();
+    await dialog.getByText("Sélectionnez une date").waitFor();
+    const max = (await input.getAttribute("max"))!;
+    await input.fill(new Date(Date.parse(`${max}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+    await dialog.getByRole("button", { name: "Consulter" }).click();
+    await dialog.getByText("Date future non autorisée").waitFor();
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await screenshot(page, "ledger-supervisor-dashboard-1280");
+    await page.context().close();
+  });
+
+  it("shows a partner his movements of the day", async () => {
+    const page = await newPage(browser, { role: "partner", viewport: MOBILE });
+    await page.goto("/partner");
+    await page.getByText("Mes mouvements du jour").waitFor();
+    await page.getByText("Dépôts", { exact: true }).waitFor();
+    await page.getByText("Retraits", { exact: true }).waitFor();
+    await screenshot(page, "ledger-partner-dashboard-360");
+    await page.context().close();
+  });
+});
+
+describe("refreshes", () => {
+  it("reloads the admin dashboard once at the daily time, with a toast", async () => {
+    const page = await newPage(browser, { role: "admin" });
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Dakar" }).format(new Date());
+    await page.clock.install({ time: new Date(`${today}T17:00:55Z`) });
+    await page.goto("/admin");
+    await page.getByTestId("gr-global").waitFor();
+    let loads = 0;
+    page.on("request", (r) => r.url().includes("/api/transactions/dashboard/admin") && loads++);
+    await page.clock.runFor(10_000);
+    await expectToast(page, "Actualisation quotidienne");
+    await page.clock.runFor(1_500);
+    await expectLocator(page.getByTestId("gr-global")).toBeVisible();
+    expect(loads).toBe(1);
+    // not twice the same day
+    await page.clock.runFor(30_000);
+    expect(loads).toBe(1);
+    await page.context().close();
+  });
+
+  it("refreshes on a pull-down gesture on a touch screen", async () => {
+    const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
+    await page.goto("/supervisor");
+    await page.getByText("ENTRÉES - Soldes de Début").waitFor();
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", y: number) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: 180, y }] });
+    await touch("touchStart", 150);
+    for (const y of [180, 220, 260, 300]) await touch("touchMove", y);
+    await touch("touchEnd", 300);
+    await expectToast(page, "Dashboard mis à jour");
+    await page.context().close();
+  });
+});
