@@ -74,6 +74,43 @@ describe("admin", () => {
     await page.context().close();
   });
 
+  it("sets a line's value and opens an account from the supervisor card's menu", async () => {
+    const page = await newPage(browser, { role: "admin" });
+    await page.goto("/admin");
+    const card = page.locator('[data-testid="supervisor-card"][data-supervisor="Awa Ndiaye"]');
+    await expectLocator(card.getByTestId("card-gr")).toHaveText("+50\u00a0000\u00a0F");
+    const tool = async (name: string) => {
+      await card.getByRole("button", { name: "Comptes de Awa Ndiaye" }).click();
+      await page.getByRole("menuitem", { name }).click();
+      return page.getByRole("dialog", { name });
+    };
+    let dialog = await tool("Modifier une valeur");
+    await dialog.getByRole("radio", { name: "Fin", exact: true }).click();
+    await dialog.getByRole("combobox", { name: "Compte" }).click();
+    await page.getByRole("option", { name: /Liquide/ }).click();
+    await dialog.getByLabel("Nouvelle valeur").fill("180000");
+    await screenshot(page, "ledger-set-value-1280");
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await expectToast(page, "Compte mis à jour avec succès");
+    await expectLocator(card.getByTestId("card-gr")).toHaveText("+30\u00a0000\u00a0F");
+
+    dialog = await tool("Créer un compte");
+    await dialog.getByRole("combobox", { name: "Compte" }).click();
+    await page.getByRole("option", { name: /Orange Money/ }).click();
+    await dialog.getByLabel("Solde initial (Début)").fill("10000");
+    await dialog.getByLabel("Solde actuel (Fin)").fill("12000");
+    await dialog.getByRole("button", { name: "Créer le compte" }).click();
+    await expectToast(page, "Compte créé avec succès");
+    await expectLocator(card.getByTestId("card-gr")).toHaveText("+32\u00a0000\u00a0F");
+
+    dialog = await tool("Créer un compte");
+    await dialog.getByRole("combobox", { name: "Compte" }).click();
+    await page.getByRole("option", { name: /Orange Money/ }).click();
+    await dialog.getByRole("button", { name: "Créer le compte" }).click();
+    await expectToast(page, "Ce compte existe déjà pour ce superviseur");
+    await page.context().close();
+  });
+
   it("refuses a future custom date, and shows a past day as 'Données historiques'", async () => {
     const page = await newPage(browser, { role: "admin", viewport: MOBILE });
     await page.goto("/admin");

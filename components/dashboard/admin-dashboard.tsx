@@ -24,6 +24,7 @@ import { useDashboard } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
 
 const NewTransactionDialog = dynamic(() => import("@/components/transactions/new-transaction-dialog"), { ssr: false });
+const AccountDialogs = dynamic(() => import("./account-dialogs"), { ssr: false });
 
 export type AdminDashboardData = Awaited<ReturnType<typeof getAdminDashboard>>;
 
@@ -41,6 +42,7 @@ export function AdminDashboard({
   const { data, choice, loading, error, load, refresh } = useDashboard<AdminDashboardData>("/api/transactions/dashboard/admin", initial);
   const [dateOpen, setDateOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [tool, setTool] = useState<{ kind: "set" | "create"; card: AdminDashboardData["supervisorCards"][number] } | null>(null);
   const today = data?.today ?? initial?.today ?? "";
   const day = data?.date ?? today;
   const isToday = (data?.isToday ?? true) && choice.period === "today";
@@ -130,7 +132,15 @@ export function AdminDashboard({
                 ) : (
                   <div className="grid gap-3 2xl:grid-cols-2">
                     {cards.map((card) => (
-                      <SupervisorCard key={card.id} card={card} canAct isBusy={lines.isBusy} onReset={lines.reset} onDelete={lines.remove} />
+                      <SupervisorCard
+                        key={card.id}
+                        card={card}
+                        canAct
+                        isBusy={lines.isBusy}
+                        onReset={lines.reset}
+                        onDelete={lines.remove}
+                        onTool={(kind) => setTool({ kind, card })}
+                      />
                     ))}
                   </div>
                 )}
@@ -158,6 +168,16 @@ export function AdminDashboard({
         variant="admin"
         onConfirm={(date) => load({ period: "custom", date })}
       />
+      {tool && (
+        <AccountDialogs
+          tool={tool.kind}
+          onClose={() => setTool(null)}
+          supervisor={{ id: tool.card.id, nom: tool.card.nom }}
+          day={day}
+          keys={[...new Set([...Object.keys(tool.card.comptes.debut), ...Object.keys(tool.card.comptes.sortie)])]}
+          onDone={() => refresh()}
+        />
+      )}
       {adding && (
         <NewTransactionDialog
           open={adding}

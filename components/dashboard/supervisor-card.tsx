@@ -2,9 +2,10 @@
 
 // A supervisor's card on the admin dashboard: collapsible (open by default), status badge, Début / GR
 // Total / Sortie totals, and the Début and Fin columns of account lines with their actions.
-import { ChevronDown } from "lucide-react";
+import { ChevronDown, MoreVertical, PencilLine, PlusCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import type { LineType } from "@/lib/domain/constants";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
@@ -25,8 +26,11 @@ export function SupervisorCard({
   isBusy,
   onReset,
   onDelete,
+  onTool,
 }: {
   card: SupervisorCardData;
+  /** the admin's account tools for this supervisor */
+  onTool?: (tool: "set" | "create") => void;
   canAct: boolean;
   isBusy: (line: LineActionTarget) => boolean;
   onReset: (line: LineActionTarget) => void;
@@ -63,7 +67,8 @@ export function SupervisorCard({
   return (
     <Collapsible defaultOpen asChild>
       <article data-testid="supervisor-card" data-supervisor={card.nom} className="rounded-xl border bg-card shadow-sm">
-        <CollapsibleTrigger className="group/trigger flex w-full items-center gap-2 rounded-t-xl px-4 py-3 text-left hover:bg-muted/40">
+        <div className="flex items-center rounded-t-xl pr-1">
+        <CollapsibleTrigger className="group/trigger flex min-w-0 flex-1 items-center gap-2 rounded-tl-xl py-3 pl-4 pr-2 text-left hover:bg-muted/40">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
             {card.nom.slice(0, 1).toUpperCase()}
           </span>
@@ -73,6 +78,24 @@ export function SupervisorCard({
           <Badge variant={card.status === "ACTIVE" ? "success" : "warning"}>{card.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
           <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180" aria-hidden />
         </CollapsibleTrigger>
+        {onTool && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <button type="button" aria-label={`Comptes de ${card.nom}`} className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
+                <MoreVertical className="size-4" />
+              </button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => onTool("set")}>
+                <PencilLine /> Modifier une valeur
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onTool("create")}>
+                <PlusCircle /> Créer un compte
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+        </div>
         <dl className="grid grid-cols-3 border-y bg-muted/30 text-center">
           <div className="px-1 py-2 sm:px-2">
             <dt className="text-[11px] text-muted-foreground uppercase">Début</dt>
