@@ -1,0 +1,8 @@
+// GET /api/transactions/recent/paginated — one page of the filtered transactions, its stats and pagination
+import { apiRoute } from "@/lib/api/handler";
+import { listTransactions } from "@/lib/services/ledger/queries";
+import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
+
+export const GET = apiRoute({ permission: "transactions:read", query: transactionFilterSchema }, async ({ user, query }) =>
+  listTransactions(user, query, { paginate: true }),
+);

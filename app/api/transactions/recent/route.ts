@@ -1,0 +1,9 @@
+// GET /api/transactions/recent — the filtered transactions (bounded, newest first) and their stats
+import { apiRoute } from "@/lib/api/handler";
+import { listTransactions } from "@/lib/services/ledger/queries";
+import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
+
+export const GET = apiRoute({ permission: "transactions:read", query: transactionFilterSchema }, async ({ user, query }) => {
+  const { transactions, stats } = await listTransactions(user, query, { paginate: false });
+  return { transactions, stats };
+});

@@ -1,0 +1,50 @@
+// One transaction with the caller's rights on it (GET /api/transactions/{id}/details).
+import { eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { SessionUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { transactions, users } from "@/lib/db/schema";
+import { AppError } from "@/lib/domain/errors";
+import { ageInDays } from "@/lib/domain/periods";
+import { transactionRights } from "@/lib/domain/rights";
+import { toListItem } from "./queries";
+import { TX_MESSAGES } from "./transactions";
+
+export async function getTransactionDetails(viewer: SessionUser, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
+  const db = await getDb();
+  const actor = alias(users, "actor");
+  const [row] = await db
+    .select({
+      tx: transactions,
+      supervisorName: users.nomComplet,
+      actorName: actor.nomComplet,
+      actorRole: actor.role,
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.supervisorId))
+    .leftJoin(actor, eq(actor.id, transactions.actorId))
+    .where(eq(transactions.id, id));
+  if (!row) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
+  if (viewer.role === "SUPERVISEUR" && row.tx.supervisorId !== viewer.id) throw new AppError("FORBIDDEN");
+  const rights = transactionRights(viewer, row.tx);
+  return {
+    transaction: {
+      ...toListItem({ ...row.tx, supervisorName: row.supervisorName }),
+      lineType: row.tx.lineType,
+      partnerId: row.tx.partnerId,
+      montantFrancs: Math.round(row.tx.amount / 100),
+      enregistrePar: row.actorName ? { nom: row.actorName, role: row.actorRole } : null,
+      updatedAt: row.tx.updatedAt.toISOString(),
+    },
+    permissions: {
+      canModify: rights.canModify,
+      canDelete: rights.canDelete,
+      userRole: rights.userRole,
+      timeLimit: rights.timeLimit,
+      restrictions: rights.restrictions,
+      refusal: rights.refusal,
+    },
+    ageInDays: ageInDays(row.tx.createdAt),
+  };
+}

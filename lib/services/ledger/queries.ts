@@ -1,0 +1,203 @@
+// Reading transactions (SPEC §3 list item, stats, filter): bounded, newest first by default, and a
+// supervisor only ever sees his own, whatever supervisorId he sends.
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { SessionUser } from "@/lib/auth/session";
+import { getEnv } from "@/lib/config/env";
+import { getDb, type Executor } from "@/lib/db/client";
+import { transactions, users, type Transaction } from "@/lib/db/schema";
+import { ACCOUNT_TYPES, TRANSACTION_TYPES, type TransactionType } from "@/lib/domain/constants";
+import { accountKeyInfo, ACCOUNT_INFO, displayKey, isPartnerKey, POSITIVE_TYPES, TRANSACTION_TYPE_INFO, transactionSign, typesOfCategory } from "@/lib/domain/ledger";
+import { centsToFrancs, formatCompactFcfa, formatFcfa } from "@/lib/domain/money";
+import { formatDateTimeFr, periodRange, type ListPeriod } from "@/lib/domain/periods";
+import type { TransactionFilter } from "@/lib/validation/transaction-filters";
+import { businessToday } from "./days";
+
+export const STATUS_LABELS = { VALIDEE: "Validée", MODIFIEE: "Modifiée" } as const;
+
+export interface TransactionListItem {
+  id: string;
+  type: { code: TransactionType; label: string; category: string };
+  montant: { valeur: number; signe: "+" | "-"; formatted: string };
+  compte: string;
+  accountKey: string;
+  accountType: string | null;
+  description: string | null;
+  dateHeure: string;
+  createdAt: string;
+  day: string;
+  intervenant: { nom: string; role: "partenaire" | "superviseur" };
+  superviseur: { id: string; nom: string };
+  statut: keyof typeof STATUS_LABELS;
+  statutLabel: string;
+}
+
+type Row = Pick<Transaction, "id" | "type" | "amount" | "accountKey" | "accountType" | "description" | "createdAt" | "day" | "partnerName" | "supervisorId" | "status"> & {
+  supervisorName: string;
+};
+
+export function toListItem(row: Row, timeZone = getEnv().APP_TIMEZONE): TransactionListItem {
+  const info = TRANSACTION_TYPE_INFO[row.type];
+  const signe = transactionSign(row.type);
+  const partner = isPartnerKey(row.accountKey);
+  return {
+    id: row.id,
+    type: { code: row.type, label: info.label, category: info.category },
+    montant: { valeur: row.amount, signe, formatted: `${signe}${formatFcfa(centsToFrancs(row.amount))}` },
+    compte: partner ? "Partenaire" : accountKeyInfo(row.accountKey).label,
+    accountKey: row.accountKey,
+    accountType: row.accountType,
+    description: row.description,
+    dateHeure: formatDateTimeFr(row.createdAt, timeZone),
+    createdAt: row.createdAt.toISOString(),
+    day: row.day,
+    intervenant: partner
+      ? { nom: row.partnerName ?? displayKey(row.accountKey), role: "partenaire" }
+      : { nom: row.supervisorName, role: "superviseur" },
+    superviseur: { id: row.supervisorId, nom: row.supervisorName },
+    statut: row.status,
+    statutLabel: STATUS_LABELS[row.status],
+  };
+}
+
+const listColumns = {
+  id: transactions.id,
+  type: transactions.type,
+  amount: transactions.amount,
+  accountKey: transactions.accountKey,
+  accountType: transactions.accountType,
+  description: transactions.description,
+  createdAt: transactions.createdAt,
+  day: transactions.day,
+  partnerName: transactions.partnerName,
+  supervisorId: transactions.supervisorId,
+  status: transactions.status,
+  supervisorName: users.nomComplet,
+};
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The WHERE of a filter for a viewer. Searching needs the supervisor's name, hence `needsJoin`. */
+function filterWhere(viewer: SessionUser, filter: Partial<TransactionFilter> & { period: ListPeriod }): { where: SQL | undefined; needsJoin: boolean } {
+  const range = periodRange(filter.period, businessToday());
+  const supervisorId = viewer.role === "SUPERVISEUR" ? viewer.id : filter.supervisorId;
+  const account = filter.operatorId ?? filter.accountType;
+  const conditions: (SQL | undefined)[] = [
+    range.from ? gte(transactions.day, range.from) : undefined,
+    lte(transactions.day, range.to),
+    supervisorId ? eq(transactions.supervisorId, supervisorId) : undefined,
+    filter.partnerId ? eq(transactions.partnerId, filter.partnerId) : undefined,
+    filter.transactionType ? eq(transactions.type, filter.transactionType) : undefined,
+    filter.type ? inArray(transactions.type, typesOfCategory(filter.type)) : undefined,
+    account ? eq(transactions.accountType, account) : undefined,
+  ];
+  if (filter.search) {
+    const p = likePattern(filter.search);
+    conditions.push(or(ilike(transactions.partnerName, p), ilike(users.nomComplet, p), ilike(transactions.description, p), ilike(transactions.accountKey, p)));
+  }
+  return { where: and(...conditions), needsJoin: !!filter.search };
+}
+
+export interface TransactionStats {
+  total: number;
+  byType: Record<TransactionType, number>;
+  byCategory: Record<"depot" | "retrait" | "transfert" | "allocation", { count: number; montant: number; compact: string }>;
+  /** hundredths of a franc */
+  amounts: { entrees: number; sorties: number };
+  formatted: { entrees: string; sorties: string; volume: string };
+}
+
+async function statsFor(db: Executor, where: SQL | undefined, needsJoin: boolean): Promise<TransactionStats> {
+  const base = db
+    .select({ type: transactions.type, count: sql<number>`count(*)`.mapWith(Number), sum: sql<number>`coalesce(sum(${transactions.amount}), 0)`.mapWith(Number) })
+    .from(transactions);
+  const rows = await (needsJoin ? base.innerJoin(users, eq(users.id, transactions.supervisorId)) : base).where(where).groupBy(transactions.type);
+  const byType = Object.fromEntries(TRANSACTION_TYPES.map((t) => [t, 0])) as Record<TransactionType, number>;
+  const byCategory = {
+    depot: { count: 0, montant: 0, compact: "" },
+    retrait: { count: 0, montant: 0, compact: "" },
+    transfert: { count: 0, montant: 0, compact: "" },
+    allocation: { count: 0, montant: 0, compact: "" },
+  };
+  let entrees = 0;
+  let sorties = 0;
+  for (const row of rows) {
+    byType[row.type] = row.count;
+    const category = byCategory[TRANSACTION_TYPE_INFO[row.type].category];
+    category.count += row.count;
+    category.montant += row.sum;
+    if (POSITIVE_TYPES.includes(row.type)) entrees += row.sum;
+    else sorties += row.sum;
+  }
+  for (const c of Object.values(byCategory)) c.compact = formatCompactFcfa(centsToFrancs(c.montant));
+  return {
+    total: rows.reduce((s, r) => s + r.count, 0),
+    byType,
+    byCategory,
+    amounts: { entrees, sorties },
+    formatted: { entrees: formatFcfa(centsToFrancs(entrees)), sorties: formatFcfa(centsToFrancs(sorties)), volume: formatCompactFcfa(centsToFrancs(entrees + sorties)) },
+  };
+}
+
+const ORDER = { createdAt: transactions.createdAt, montant: transactions.amount, type: transactions.type } as const;
+
+/** The list and its stats. `paginate` answers page `page` of `limit`; otherwise the first `limit`. */
+export async function listTransactions(viewer: SessionUser, filter: TransactionFilter, options: { paginate: boolean }) {
+  const db = await getDb();
+  const { where, needsJoin } = filterWhere(viewer, filter);
+  const direction = filter.sortOrder === "asc" ? asc : desc;
+  const offset = options.paginate ? (filter.page - 1) * filter.limit : 0;
+  const [rows, stats] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(transactions)
+      .innerJoin(users, eq(users.id, transactions.supervisorId))
+      .where(where)
+      .orderBy(direction(ORDER[filter.sortBy]), direction(transactions.seq))
+      .limit(filter.limit)
+      .offset(offset),
+    statsFor(db, where, needsJoin),
+  ]);
+  const timeZone = getEnv().APP_TIMEZONE;
+  return {
+    transactions: rows.map((r) => toListItem(r, timeZone)),
+    stats,
+    pagination: { page: options.paginate ? filter.page : 1, limit: filter.limit, total: stats.total, pages: Math.max(1, Math.ceil(stats.total / filter.limit)) },
+  };
+}
+
+export async function transactionStats(viewer: SessionUser, period: ListPeriod): Promise<TransactionStats> {
+  const db = await getDb();
+  const { where } = filterWhere(viewer, { period });
+  return statsFor(db, where, false);
+}
+
+export interface EntityOption {
+  id: string;
+  nomComplet: string;
+  telephone: string;
+}
+
+/** Options for the filters: supervisors (a supervisor finds only himself), partners, operators (the accounts). */
+export async function searchEntities(viewer: SessionUser, query: { q: string; type: "supervisors" | "partners" | "operators"; limit: number }): Promise<EntityOption[]> {
+  if (query.type === "operators") {
+    const q = query.q.toLowerCase();
+    return ACCOUNT_TYPES.filter((code) => !q || ACCOUNT_INFO[code].label.toLowerCase().includes(q) || code.toLowerCase().includes(q))
+      .map((code) => ({ id: code, nomComplet: ACCOUNT_INFO[code].label, telephone: "" }))
+      .slice(0, query.limit);
+  }
+  const db = await getDb();
+  const role = query.type === "supervisors" ? "SUPERVISEUR" : "PARTENAIRE";
+  const p = likePattern(query.q);
+  return db
+    .select({ id: users.id, nomComplet: users.nomComplet, telephone: users.telephone })
+    .from(users)
+    .where(
+      and(
+        eq(users.role, role),
+        viewer.role === "SUPERVISEUR" && role === "SUPERVISEUR" ? eq(users.id, viewer.id) : undefined,
+        query.q ? or(ilike(users.nomComplet, p), ilike(users.telephone, p)) : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.nomComplet})`))
+    .limit(query.limit);
+}
