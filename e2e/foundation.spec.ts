@@ -59,7 +59,7 @@ describe("route guards", () => {
     const page = await newPage(browser, { role: "supervisor" });
     await page.goto("/supervisor/transactions");
     await waitForPath(page, "/supervisor/transactions");
-    await page.getByRole("heading", { name: "Transactions Récentes" }).waitFor();
+    await page.getByRole("heading", { name: "Transactions récentes" }).waitFor();
     await page.goto("/admin/transactions");
     await waitForPath(page, "/admin/transactions");
     await page.context().close();

@@ -23,6 +23,7 @@ export const NAV: Record<Role, NavConfig> = {
       { href: "/admin", label: "Dashboard", icon: "dashboard" },
       { href: "/admin/users", label: "Utilisateurs", icon: "users" },
       { href: "/admin/transactions", label: "Transactions récentes", icon: "transactions" },
+      { href: "/admin/audit", label: "Historique d'audit", icon: "history" },
     ],
     profile: "/admin/profile",
   },

@@ -15,6 +15,8 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // French UI, like the users' phones (date inputs follow the browser's language, not the page's)
+  "--lang=fr-FR",
 ];
 
 export function chromiumPath(): string | null {
@@ -25,7 +27,7 @@ export function chromiumPath(): string | null {
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error("Chromium introuvable (CHROMIUM_PATH ou /usr/bin/chromium)");
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, env: { ...process.env, LANGUAGE: "fr", LANG: "fr_FR.UTF-8" } });
 }
 
 export const DESKTOP = { width: 1280, height: 800 };

@@ -39,3 +39,21 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   TRANSACTION_DELETED: "Transaction supprimée",
   ACCOUNT_CREATED: "Compte créé",
 };
+
+export interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+const isScalar = (v: unknown) => v === null || ["string", "number", "boolean"].includes(typeof v);
+
+/** The top-level fields whose value differs between two audit snapshots (scalars only). */
+export function changedFields(before: unknown, after: unknown): FieldChange[] {
+  const b = (before && typeof before === "object" ? before : {}) as Record<string, unknown>;
+  const a = (after && typeof after === "object" ? after : {}) as Record<string, unknown>;
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((f) => f !== "updatedAt");
+  return fields
+    .filter((f) => (isScalar(b[f]) || b[f] === undefined) && (isScalar(a[f]) || a[f] === undefined) && b[f] !== a[f])
+    .map((field) => ({ field, before: b[field] ?? null, after: a[field] ?? null }));
+}

@@ -148,3 +148,28 @@ export function timeIn(timeZone: string, at: Date): string {
 export function dailyRefreshStamp(now: Date, refreshAt: string, timeZone: string): string | null {
   return timeIn(timeZone, now) === refreshAt ? `${dayIn(timeZone, now)} ${refreshAt}` : null;
 }
+
+/** Offset (ms) of a time zone from UTC at an instant: local wall time minus UTC. */
+function zoneOffset(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  const wall = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return wall - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a day starts (00:00) in a time zone. */
+export function dayStartInstant(day: string, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const guess = midnightUtc - zoneOffset(timeZone, new Date(midnightUtc));
+  // one correction step covers a DST change between the guess and the real instant
+  return new Date(midnightUtc - zoneOffset(timeZone, new Date(guess)));
+}

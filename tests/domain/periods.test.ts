@@ -3,6 +3,7 @@ import {
   ageInDays,
   checkCustomDate,
   dailyRefreshStamp,
+  dayStartInstant,
   timeIn,
   dayIn,
   daysBetween,
@@ -88,5 +89,16 @@ describe("daily reload", () => {
     expect(dailyRefreshStamp(new Date("2026-11-22T17:00:59Z"), "17:01", "Africa/Dakar")).toBeNull();
     // 15h07 in Paris is 14h07 UTC in winter
     expect(dailyRefreshStamp(new Date("2026-11-22T14:07:10Z"), "15:07", "Europe/Paris")).toBe("2026-11-22 15:07");
+  });
+});
+
+describe("day start instants", () => {
+  it("finds 00:00 of a day in any time zone, across DST", () => {
+    expect(dayStartInstant("2026-11-22", "Africa/Dakar").toISOString()).toBe("2026-11-22T00:00:00.000Z");
+    expect(dayStartInstant("2026-11-22", "Europe/Paris").toISOString()).toBe("2026-11-21T23:00:00.000Z");
+    expect(dayStartInstant("2026-07-01", "Europe/Paris").toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    expect(dayStartInstant("2026-03-29", "Europe/Paris").toISOString()).toBe("2026-03-28T23:00:00.000Z");
+    expect(dayStartInstant("2026-11-22", "Pacific/Kiritimati").toISOString()).toBe("2026-11-21T10:00:00.000Z");
+    expect(dayStartInstant("2026-11-22", "America/New_York").toISOString()).toBe("2026-11-22T05:00:00.000Z");
   });
 });

@@ -66,3 +66,15 @@ describe("errors", () => {
     expect(AUDIT_LABELS.AUDIT_SUPPRESSION).toBe("Suppression");
   });
 });
+
+describe("audit changes", () => {
+  it("lists the scalar fields that changed", async () => {
+    const { changedFields } = await import("@/lib/domain/audit");
+    expect(changedFields({ value: 5, key: "A", updatedAt: "x", nested: { a: 1 } }, { value: 0, key: "A", updatedAt: "y", nested: { a: 2 }, extra: true })).toEqual([
+      { field: "value", before: 5, after: 0 },
+      { field: "extra", before: null, after: true },
+    ]);
+    expect(changedFields(null, { amount: 100 })).toEqual([{ field: "amount", before: null, after: 100 }]);
+    expect(changedFields({ amount: 100 }, undefined)).toEqual([{ field: "amount", before: 100, after: null }]);
+  });
+});

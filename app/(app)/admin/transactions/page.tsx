@@ -1,10 +1,9 @@
-// Transactions récentes — recent transactions (built by the Transactions issue)
-import { PageHeader } from "@/components/layout/page-header";
+// /admin/transactions — recent transactions (the admin's view; a supervisor sees his own)
 import { requirePageUser } from "@/lib/auth/page";
+import { TransactionsPage } from "@/components/transactions/transactions-page";
 
 export const metadata = { title: "Transactions récentes" };
 
 export default async function Page() {
-  await requirePageUser("/admin/transactions");
-  return <PageHeader title="Transactions récentes" />;
+  return <TransactionsPage user={await requirePageUser("/admin/transactions")} />;
 }

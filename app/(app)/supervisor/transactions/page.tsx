@@ -1,10 +1,9 @@
-// Transactions Récentes — supervisor recent transactions (built by the Transactions issue)
-import { PageHeader } from "@/components/layout/page-header";
+// /supervisor/transactions — the supervisor's recent transactions
 import { requirePageUser } from "@/lib/auth/page";
+import { TransactionsPage } from "@/components/transactions/transactions-page";
 
-export const metadata = { title: "Transactions Récentes" };
+export const metadata = { title: "Transactions récentes" };
 
 export default async function Page() {
-  await requirePageUser("/supervisor/transactions");
-  return <PageHeader title="Transactions Récentes" />;
+  return <TransactionsPage user={await requirePageUser("/supervisor/transactions")} />;
 }

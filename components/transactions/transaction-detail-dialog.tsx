@@ -1,0 +1,241 @@
+"use client";
+
+// 'Détails et modification de la transaction' (SPEC §2): details, the caller's rights, the edit form when
+// allowed (only changed fields sent), deletion with a mandatory reason.
+import { useEffect, useState } from "react";
+import { Loader2, ShieldCheck, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input, Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api, apiEnvelope, ApiError } from "@/lib/api-client";
+import { changeErrorMessage, detailsErrorMessage } from "@/lib/api-client/transaction-errors";
+import { FORM_ACCOUNT_TYPES } from "@/lib/domain/constants";
+import { ACCOUNT_INFO } from "@/lib/domain/ledger";
+import { ROLE_LABELS } from "@/lib/domain/users";
+import type { getTransactionDetails } from "@/lib/services/ledger/details";
+import { cn } from "@/lib/utils";
+import { TypeBadge } from "./type-badge";
+
+type Details = Awaited<ReturnType<typeof getTransactionDetails>>;
+
+export default function TransactionDetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
+  const [details, setDetails] = useState<Details | null>(null);
+  const [montant, setMontant] = useState("");
+  const [typeCompte, setTypeCompte] = useState("");
+  const [description, setDescription] = useState("");
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState("");
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    api<Details>(`/api/transactions/${id}/details`)
+      .then((d) => {
+        if (cancelled) return;
+        setDetails(d);
+        setMontant(String(d.transaction.montantFrancs));
+        setTypeCompte(d.transaction.accountType ?? "");
+        setDescription(d.transaction.description ?? "");
+      })
+      .catch((error) => {
+        if (cancelled) return;
+        toast.error("Erreur lors du chargement des détails", { description: detailsErrorMessage(error), duration: 4000 });
+        onClose();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [id, onClose]);
+
+  const t = details?.transaction;
+  const direct = t?.type.code === "DEBUT_JOURNEE" || t?.type.code === "FIN_JOURNEE";
+  const busy = saving || deleting;
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!t) return;
+    const changes: Record<string, unknown> = {};
+    if (Number(montant) !== t.montantFrancs) changes.montant = Number(montant);
+    if (direct && typeCompte && typeCompte !== t.accountType) changes.typeCompte = typeCompte;
+    if (description.trim() !== (t.description ?? "")) changes.description = description.trim();
+    if (Object.keys(changes).length === 0) {
+      toast.info("Aucune modification détectée", { duration: 3000 });
+      return;
+    }
+    setSaving(true);
+    try {
+      const envelope = await apiEnvelope(`/api/transactions/${id}`, { method: "PUT", body: changes, retry: false });
+      toast.success(envelope.message || "Transaction modifiée avec succès", { duration: 3000 });
+      onChanged();
+      onClose();
+    } catch (error) {
+      toast.error("Erreur lors de la modification", {
+        description: `${changeErrorMessage(error, "modifier")}${error instanceof ApiError && error.status === 403 && error.serverMessage ? ` (${error.serverMessage})` : ""}`,
+        duration: 4000,
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function remove() {
+    setDeleting(true);
+    try {
+      const envelope = await apiEnvelope(`/api/transactions/${id}`, { method: "DELETE", body: { reason: reason.trim() }, retry: false });
+      toast.success(envelope.message || "Transaction supprimée avec succès", { duration: 3000 });
+      setConfirming(false);
+      onChanged();
+      onClose();
+    } catch (error) {
+      toast.error("Erreur", { description: changeErrorMessage(error, "supprimer"), duration: 4000 });
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Détails et modification de la transaction</DialogTitle>
+          <DialogDescription>{t ? `${t.dateHeure} · ${t.montant.formatted}` : "Chargement..."}</DialogDescription>
+        </DialogHeader>
+        {!details || !t ? (
+          <div className="space-y-3" aria-busy="true">
+            <Skeleton className="h-24" />
+            <Skeleton className="h-32" />
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <TypeBadge item={t} />
+              <span className="text-xs text-muted-foreground">
+                {details.ageInDays === 0 ? "Aujourd'hui" : `Il y a ${details.ageInDays} jour${details.ageInDays > 1 ? "s" : ""}`}
+              </span>
+              <span className={cn("ml-auto text-lg font-bold tabular-nums", t.montant.signe === "+" ? "text-emerald-700" : "text-red-600")}>{t.montant.formatted}</span>
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg border p-3 text-sm">
+              <dt className="text-muted-foreground">Date</dt>
+              <dd>{t.dateHeure}</dd>
+              <dt className="text-muted-foreground">Intervenant</dt>
+              <dd className="truncate">
+                {t.intervenant.nom} <span className="text-xs text-muted-foreground">({t.intervenant.role})</span>
+              </dd>
+              <dt className="text-muted-foreground">Superviseur</dt>
+              <dd className="truncate">{t.superviseur.nom}</dd>
+              <dt className="text-muted-foreground">Compte</dt>
+              <dd>{t.compte}</dd>
+              <dt className="text-muted-foreground">Statut</dt>
+              <dd>{t.statutLabel}</dd>
+              {t.enregistrePar && (
+                <>
+                  <dt className="text-muted-foreground">Enregistré par</dt>
+                  <dd className="truncate">{t.enregistrePar.nom}</dd>
+                </>
+              )}
+            </dl>
+            <section className="rounded-lg bg-muted/60 p-3 text-sm" aria-label="Permissions">
+              <p className="mb-1 flex items-center gap-1.5 font-medium">
+                <ShieldCheck className="size-4" aria-hidden /> Permissions
+              </p>
+              <p>
+                Rôle : {ROLE_LABELS[details.permissions.userRole]} · Délai : {details.permissions.timeLimit} jour{details.permissions.timeLimit > 1 ? "s" : ""}
+              </p>
+              <ul className="mt-1 list-disc pl-5 text-muted-foreground">
+                {details.permissions.restrictions.map((r) => (
+                  <li key={r}>{r}</li>
+                ))}
+              </ul>
+            </section>
+
+            {details.permissions.canModify ? (
+              <form id="transaction-edit" onSubmit={save} className="space-y-3">
+                <fieldset disabled={busy} className="space-y-3">
+                  <div className="grid gap-3 sm:grid-cols-2">
+                    <div className="space-y-1.5">
+                      <Label htmlFor="edit-montant">Montant (FCFA)</Label>
+                      <Input id="edit-montant" type="number" min={1} step={1} inputMode="numeric" value={montant} onChange={(e) => setMontant(e.target.value)} required />
+                    </div>
+                    <div className="space-y-1.5">
+                      <Label htmlFor="edit-compte">Type de compte</Label>
+                      <Select value={typeCompte} onValueChange={setTypeCompte} disabled={!direct}>
+                        <SelectTrigger id="edit-compte" aria-label="Type de compte">
+                          <SelectValue placeholder={direct ? "Choisir" : "Compte partenaire"} />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {FORM_ACCOUNT_TYPES.map((code) => (
+                            <SelectItem key={code} value={code}>
+                              {ACCOUNT_INFO[code].label}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    </div>
+                  </div>
+                  <div className="space-y-1.5">
+                    <Label htmlFor="edit-description">Description</Label>
+                    <Textarea id="edit-description" value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} rows={2} />
+                  </div>
+                </fieldset>
+              </form>
+            ) : (
+              <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">Vous n&apos;avez pas l&apos;autorisation de modifier cette transaction</p>
+            )}
+          </div>
+        )}
+        <DialogFooter className="gap-2">
+          {details?.permissions.canDelete && (
+            <Button variant="destructive" onClick={() => setConfirming(true)} disabled={busy} className="sm:mr-auto">
+              <Trash2 /> Supprimer
+            </Button>
+          )}
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Annuler
+          </Button>
+          {details?.permissions.canModify && (
+            <Button type="submit" form="transaction-edit" disabled={busy}>
+              {saving && <Loader2 className="animate-spin" />}
+              {saving ? "Sauvegarde..." : "Sauvegarder"}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+
+      <AlertDialog open={confirming} onOpenChange={(open) => !deleting && setConfirming(open)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Confirmer la suppression</AlertDialogTitle>
+            <AlertDialogDescription>Cette action est irréversible. La transaction sera définitivement supprimée.</AlertDialogDescription>
+          </AlertDialogHeader>
+          <div className="space-y-1.5">
+            <Label htmlFor="delete-reason">
+              Raison de la suppression <span className="text-destructive">*</span>
+            </Label>
+            <Textarea id="delete-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} placeholder="Ex. saisie en double" disabled={deleting} />
+          </div>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
+            <Button variant="destructive" onClick={remove} disabled={!reason.trim() || deleting}>
+              {deleting && <Loader2 className="animate-spin" />}
+              Supprimer définitivement
+            </Button>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Dialog>
+  );
+}

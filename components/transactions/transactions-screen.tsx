@@ -1,0 +1,363 @@
+"use client";
+
+// 'Transactions récentes' (SPEC §2), admin and supervisor views: summary cards, filters (collapsible on
+// small screens), a TanStack table of 5 rows a page, the detail dialog, refresh and JSON export.
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Download, Filter, Inbox, RefreshCw, Search, Sigma } from "lucide-react";
+import { toast } from "sonner";
+import { createColumnHelper, createPaginatedRowModel, FlexRender, rowPaginationFeature, tableFeatures, useTable } from "@tanstack/react-table";
+import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api, apiFetch } from "@/lib/api-client";
+import { useMediaQuery } from "@/lib/client/use-media-query";
+import { ACCOUNT_INFO } from "@/lib/domain/ledger";
+import type { ListPeriod } from "@/lib/domain/periods";
+import type { listTransactions, TransactionListItem } from "@/lib/services/ledger/queries";
+import { cn } from "@/lib/utils";
+import { PaginationBar } from "./pagination-bar";
+import { TypeBadge } from "./type-badge";
+
+const TransactionDetailDialog = dynamic(() => import("./transaction-detail-dialog"), { ssr: false });
+
+export type TransactionsData = Pick<Awaited<ReturnType<typeof listTransactions>>, "transactions" | "stats">;
+type Option = { id: string; nomComplet: string };
+
+const PAGE_SIZE = 5;
+const PERIODS: { value: ListPeriod; label: string }[] = [
+  { value: "today", label: "Aujourd'hui" },
+  { value: "yesterday", label: "Hier" },
+  { value: "week", label: "Cette semaine" },
+  { value: "month", label: "Mois" },
+  { value: "all", label: "Tout" },
+];
+const TYPES = [
+  { value: "all", label: "Tous les types" },
+  { value: "depot", label: "Dépôt" },
+  { value: "retrait", label: "Retrait" },
+  { value: "transfert", label: "Transfert" },
+  { value: "allocation", label: "Allocation" },
+];
+const STATIC_OPERATORS: Option[] = Object.entries(ACCOUNT_INFO).map(([id, info]) => ({ id, nomComplet: info.label }));
+
+interface Filters {
+  period: ListPeriod;
+  search: string;
+  supervisorId: string;
+  operatorId: string;
+  type: string;
+}
+
+const features = tableFeatures({ rowPaginationFeature, paginatedRowModel: createPaginatedRowModel() });
+const column = createColumnHelper<typeof features, TransactionListItem>();
+const stripPrefix = (name: string) => name.replace(/^(sup|part)-/, "");
+
+const columns = column.columns([
+  column.accessor((t) => t.intervenant.nom, {
+    id: "intervenant",
+    header: "Intervenant",
+    cell: ({ row }) => (
+      <span className="block min-w-0">
+        <span className="block truncate font-medium">{stripPrefix(row.original.intervenant.nom)}</span>
+        <span className="text-xs text-muted-foreground capitalize">{row.original.intervenant.role}</span>
+      </span>
+    ),
+  }),
+  column.accessor((t) => t.type.label, {
+    id: "type",
+    header: "Type",
+    cell: ({ row }) => <TypeBadge item={row.original} />,
+  }),
+  column.accessor("compte", { header: "Compte" }),
+  column.accessor((t) => t.superviseur.nom, { id: "superviseur", header: "Superviseur" }),
+  column.accessor((t) => t.montant.valeur, {
+    id: "montant",
+    header: "Montant",
+    cell: ({ row }) => <Amount item={row.original} />,
+  }),
+  column.accessor("dateHeure", { header: "Date", cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{getValue()}</span> }),
+]);
+
+function Amount({ item }: { item: TransactionListItem }) {
+  return (
+    <span data-testid="row-amount" className={cn("font-semibold whitespace-nowrap tabular-nums", item.montant.signe === "+" ? "text-emerald-700" : "text-red-600")}>
+      {item.montant.formatted}
+    </span>
+  );
+}
+
+export function TransactionsScreen({ variant, initial }: { variant: "admin" | "supervisor"; initial: TransactionsData | null }) {
+  const admin = variant === "admin";
+  const [filters, setFilters] = useState<Filters>({ period: "today", search: "", supervisorId: "all", operatorId: "all", type: "all" });
+  const [search, setSearch] = useState("");
+  const [data, setData] = useState<TransactionsData | null>(initial);
+  const [loading, setLoading] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [supervisors, setSupervisors] = useState<Option[]>([]);
+  const [operators, setOperators] = useState<Option[]>(STATIC_OPERATORS);
+  const [selected, setSelected] = useState<string | null>(null);
+  const wide = useMediaQuery("(min-width: 768px)");
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const request = useRef(0);
+  const first = useRef(true);
+
+  const query = useMemo(
+    () => ({
+      period: filters.period,
+      search: filters.search || undefined,
+      supervisorId: admin && filters.supervisorId !== "all" ? filters.supervisorId : undefined,
+      operatorId: filters.operatorId !== "all" ? filters.operatorId : undefined,
+      type: filters.type !== "all" ? filters.type : undefined,
+    }),
+    [filters, admin],
+  );
+
+  const load = useCallback(async () => {
+    const id = ++request.current;
+    setLoading(true);
+    try {
+      const answer = await api<TransactionsData>("/api/transactions/recent", { query });
+      if (id === request.current) setData(answer);
+    } catch {
+      if (id === request.current) toast.error("Erreur", { description: "Impossible de charger les transactions récentes.", duration: 4000 });
+    } finally {
+      if (id === request.current) setLoading(false);
+    }
+  }, [query]);
+
+  useEffect(() => {
+    if (first.current && initial) {
+      first.current = false;
+      return;
+    }
+    first.current = false;
+    void load();
+  }, [load, initial]);
+
+  // the search waits for the typing to pause
+  useEffect(() => {
+    const timer = setTimeout(() => setFilters((f) => (f.search === search.trim() ? f : { ...f, search: search.trim() })), 400);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  useEffect(() => {
+    api<{ results: Option[] }>("/api/transactions/entities/search", { query: { type: "operators", limit: 10 } })
+      .then((r) => r.results.length && setOperators(r.results))
+      .catch(() => setOperators(STATIC_OPERATORS));
+    if (admin) {
+      api<{ results: Option[] }>("/api/transactions/entities/search", { query: { type: "supervisors", limit: 100 } })
+        .then((r) => setSupervisors(r.results))
+        .catch(() => setSupervisors([]));
+    }
+  }, [admin]);
+
+  const rows = useMemo(() => data?.transactions ?? [], [data]);
+  const table = useTable({ features, columns, data: rows, initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } } });
+  const pageIndex = table.state.pagination.pageIndex;
+  const setFilter = (patch: Partial<Filters>) => {
+    table.setPageIndex(0);
+    setFilters((f) => ({ ...f, ...patch }));
+  };
+
+  async function exportJson() {
+    setExporting(true);
+    try {
+      const response = await apiFetch("/api/transactions/recent/export", { query, kind: "download" });
+      const blob = await response.blob();
+      const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `transactions_${filters.period}.json`;
+      const count = (JSON.parse(await blob.text()) as { count: number }).count;
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement("a"), { href: url, download: name });
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+      toast.success("Export réussi", { description: `${count} transactions exportées.`, duration: 3000 });
+    } catch {
+      toast.error("Erreur d'export", { description: "Impossible d'exporter les transactions.", duration: 5000 });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const stats = data?.stats;
+  const truncated = stats && stats.total > rows.length;
+
+  return (
+    <>
+      <PageHeader title="Transactions récentes">
+        <Button variant="outline" size="icon-sm" onClick={() => load()} disabled={loading} aria-label="Actualiser">
+          <RefreshCw className={cn(loading && "animate-spin")} />
+        </Button>
+        <Button variant="outline" size="sm" onClick={exportJson} disabled={exporting || loading} aria-label="Exporter">
+          <Download /> <span className="hidden sm:inline">{exporting ? "Export..." : "Exporter"}</span>
+        </Button>
+      </PageHeader>
+
+      <div className="mx-auto w-full max-w-7xl space-y-4 p-3 sm:p-6">
+        <section aria-label="Résumé" className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
+          <StatCard label="Dépôts" icon={<ArrowDownLeft className="text-emerald-600" />} amount={stats?.byCategory.depot.compact} count={stats?.byCategory.depot.count} />
+          <StatCard label="Retraits" icon={<ArrowUpRight className="text-red-600" />} amount={stats?.byCategory.retrait.compact} count={stats?.byCategory.retrait.count} />
+          <StatCard label="Transferts" icon={<ArrowLeftRight className="text-sky-600" />} amount={stats?.byCategory.transfert.compact} count={stats?.byCategory.transfert.count} />
+          <StatCard label="Total" icon={<Sigma className="text-slate-600" />} amount={stats?.formatted.volume} count={stats?.total} />
+        </section>
+
+        <Collapsible open={wide || filtersOpen} onOpenChange={setFiltersOpen} className="rounded-xl border bg-card p-3 shadow-sm sm:p-4">
+          <CollapsibleTrigger asChild>
+            <Button variant="ghost" size="sm" className="w-full justify-start md:hidden">
+              <Filter /> Filtres
+            </Button>
+          </CollapsibleTrigger>
+          <CollapsibleContent className="space-y-3 pt-2 md:pt-0">
+            <div className={cn("grid gap-2", admin ? "md:grid-cols-[1.6fr_1fr_1fr_1fr]" : "md:grid-cols-[1.6fr_1fr_1fr]")}>
+              <div className="relative">
+                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+                <Input
+                  value={search}
+                  onChange={(e) => setSearch(e.target.value)}
+                  placeholder={admin ? "Nom partenaire, superviseur..." : "Nom partenaire, opérateur..."}
+                  aria-label="Rechercher"
+                  className="pl-9"
+                />
+              </div>
+              {admin && (
+                <Select value={filters.supervisorId} onValueChange={(supervisorId) => setFilter({ supervisorId })}>
+                  <SelectTrigger aria-label="Superviseur">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value="all">Tous les superviseurs</SelectItem>
+                    {supervisors.map((s) => (
+                      <SelectItem key={s.id} value={s.id}>
+                        {s.nomComplet}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+              <Select value={filters.operatorId} onValueChange={(operatorId) => setFilter({ operatorId })}>
+                <SelectTrigger aria-label="Opérateur">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="all">Tous les opérateurs</SelectItem>
+                  {operators.map((o) => (
+                    <SelectItem key={o.id} value={o.id}>
+                      {o.nomComplet}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <Select value={filters.type} onValueChange={(type) => setFilter({ type })}>
+                <SelectTrigger aria-label="Type">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {TYPES.map((t) => (
+                    <SelectItem key={t.value} value={t.value}>
+                      {t.label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div role="group" aria-label="Période" className="flex flex-wrap gap-1.5">
+              {PERIODS.map((p) => (
+                <Button key={p.value} size="sm" variant={filters.period === p.value ? "default" : "outline"} aria-pressed={filters.period === p.value} onClick={() => setFilter({ period: p.value })}>
+                  {p.label}
+                </Button>
+              ))}
+            </div>
+          </CollapsibleContent>
+        </Collapsible>
+
+        <section aria-label="Liste des transactions" className="space-y-3">
+          {loading && !data ? (
+            <Skeleton className="h-72 w-full rounded-xl" />
+          ) : rows.length === 0 ? (
+            <div className="flex flex-col items-center gap-1 rounded-xl border border-dashed p-10 text-center">
+              <Inbox className="mb-2 size-10 text-muted-foreground" aria-hidden />
+              <p className="font-medium">Aucune transaction trouvée</p>
+              <p className="text-sm text-muted-foreground">Essayez de modifier vos filtres</p>
+            </div>
+          ) : (
+            <>
+              <div className="hidden overflow-hidden rounded-xl border bg-card shadow-sm md:block">
+                <table className="w-full text-sm">
+                  <thead className="bg-muted/50 text-left text-xs text-muted-foreground uppercase">
+                    {table.getHeaderGroups().map((group) => (
+                      <tr key={group.id}>
+                        {group.headers.map((header) => (
+                          <th key={header.id} className={cn("px-4 py-2.5 font-medium", header.column.id === "montant" && "text-right")}>
+                            <FlexRender header={header} />
+                          </th>
+                        ))}
+                      </tr>
+                    ))}
+                  </thead>
+                  <tbody className="divide-y">
+                    {table.getRowModel().rows.map((row) => (
+                      <tr key={row.id} data-testid="transaction-row" onClick={() => setSelected(row.original.id)} className="cursor-pointer hover:bg-muted/40">
+                        {row.getAllCells().map((cell) => (
+                          <td key={cell.id} className={cn("max-w-56 px-4 py-2.5", cell.column.id === "montant" && "text-right")}>
+                            <FlexRender cell={cell} />
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <ul className="space-y-2 md:hidden">
+                {table.getRowModel().rows.map(({ original: t }) => (
+                  <li key={t.id}>
+                    <button type="button" data-testid="transaction-card" onClick={() => setSelected(t.id)} className="w-full rounded-xl border bg-card p-3 text-left shadow-sm active:bg-muted/40">
+                      <span className="flex items-start justify-between gap-2">
+                        <span className="min-w-0">
+                          <span className="block truncate font-medium">{stripPrefix(t.intervenant.nom)}</span>
+                          <span className="text-xs text-muted-foreground capitalize">{t.intervenant.role}</span>
+                        </span>
+                        <Amount item={t} />
+                      </span>
+                      <span className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+                        <TypeBadge item={t} />
+                        <span>{t.compte}</span>
+                        <span>· {t.superviseur.nom}</span>
+                        <span className="ml-auto tabular-nums">{t.dateHeure}</span>
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <PaginationBar pageIndex={pageIndex} pageCount={table.getPageCount()} pageSize={PAGE_SIZE} total={rows.length} onPage={(i) => table.setPageIndex(i)} />
+              {truncated && (
+                <p className="text-center text-xs text-muted-foreground">
+                  Les {rows.length} transactions les plus récentes sont affichées sur {stats!.total} : précisez les filtres pour voir les autres.
+                </p>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+
+      {selected && <TransactionDetailDialog id={selected} onClose={() => setSelected(null)} onChanged={() => load()} />}
+    </>
+  );
+}
+
+function StatCard({ label, icon, amount, count }: { label: string; icon: React.ReactNode; amount?: string; count?: number }) {
+  return (
+    <div className="rounded-xl border bg-card p-3 shadow-sm sm:p-4" data-testid={`stat-${label}`}>
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
+        {label}
+        <span className="[&_svg]:size-4">{icon}</span>
+      </div>
+      <p className="mt-1 text-lg font-bold tabular-nums sm:text-xl">{amount ?? "—"}</p>
+      <p className="text-xs text-muted-foreground">{count ?? 0} transaction{(count ?? 0) > 1 ? "s" : ""}</p>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+// Transactions journeys: filter and paginate at 360 px (3 page buttons) and 1280 px (5); open a row,
+// change its amount and see the dashboard line follow; delete it with a reason and find it in the audit
+// history; the JSON export downloads a file holding the filtered rows.
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { formatFcfa } from "@/lib/domain/money";
+import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
+import { expectToast, waitForPath } from "./support/auth";
+import { expect as expectLocator } from "./support/expect";
+import { E2E_ADMIN, E2E_USERS } from "./support/fixtures";
+import { baseUrl } from "./support/runtime";
+
+let browser: Browser;
+let adminToken: string;
+let awaId: string;
+
+async function apiCall(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${baseUrl()}${path}`, {
+    ...init,
+    headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}`, ...(init.headers ?? {}) },
+  });
+  const body = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const login = await fetch(`${baseUrl()}/api/users/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.1" },
+    body: JSON.stringify({ telephone: E2E_ADMIN.telephone, Code: E2E_ADMIN.code }),
+  });
+  adminToken = (await login.json()).data.token;
+  const { supervisors } = await apiCall("/api/transactions/supervisors/available");
+  awaId = supervisors.find((s: { nomComplet: string }) => s.nomComplet === E2E_USERS.supervisor2.nomComplet).id;
+  for (let i = 0; i < 26; i++) {
+    await apiCall("/api/transactions/admin/create", {
+      method: "POST",
+      body: JSON.stringify({ superviseurId: awaId, typeOperation: "depot", montant: 1_000 + i, partenaireNom: "Client Pagination" }),
+    });
+  }
+  await apiCall("/api/transactions/admin/create", {
+    method: "POST",
+    body: JSON.stringify({ superviseurId: awaId, typeOperation: "depot", montant: 10_000, typeCompte: "WAVE", description: "à corriger e2e" }),
+  });
+  // a deleted line, for the deletion history
+  await apiCall(`/api/transactions/supervisors/${awaId}/accounts/update`, {
+    method: "PATCH",
+    body: JSON.stringify({ accountType: "debut", accountKey: "AUTRES", newValue: 500 }),
+  });
+  await apiCall(`/api/transactions/supervisors/${awaId}/lines/debut`, { method: "DELETE", body: JSON.stringify({ accountKey: "AUTRES" }) });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function search(page: Page, text: string) {
+  await page.getByLabel("Rechercher").fill(text);
+}
+
+describe("list", () => {
+  it("filters and paginates at 1280 px with 5 page buttons", async () => {
+    const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
+    await page.goto("/admin/transactions");
+    await search(page, "Client Pagination");
+    await expectLocator(page.getByTestId("pagination-range")).toHaveText("1 à 5 sur 26");
+    await expectLocator(page.getByTestId("page-button")).toHaveCount(5);
+    await expectLocator(page.getByTestId("transaction-row")).toHaveCount(5);
+    await expectLocator(page.getByTestId("stat-Dépôts")).toContainText("26 transactions");
+    await page.getByRole("button", { name: "Page 2" }).click();
+    await expectLocator(page.getByTestId("pagination-range")).toHaveText("6 à 10 sur 26");
+    await page.getByRole("button", { name: "Page suivante" }).click();
+    await expectLocator(page.getByTestId("pagination-range")).toHaveText("11 à 15 sur 26");
+    const first = page.getByTestId("transaction-row").first();
+    await expectLocator(first).toContainText("Client Pagination");
+    await expectLocator(first).toContainText("Partenaire");
+    await expectLocator(first).toContainText("Awa Ndiaye");
+    await screenshot(page, "transactions-admin-1280");
+    await page.getByRole("combobox", { name: "Type" }).click();
+    await page.getByRole("option", { name: "Retrait" }).click();
+    await page.getByText("Aucune transaction trouvée").waitFor();
+    await page.getByText("Essayez de modifier vos filtres").waitFor();
+    await page.context().close();
+  });
+
+  it("filters and paginates at 360 px with 3 page buttons, filters folded away", async () => {
+    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    await page.goto("/admin/transactions");
+    await expectLocator(page.getByLabel("Rechercher")).toHaveCount(0);
+    await page.getByRole("button", { name: "Filtres" }).click();
+    await search(page, "Client Pagination");
+    await expectLocator(page.getByTestId("pagination-range")).toHaveText("1 à 5 sur 26");
+    await expectLocator(page.getByTestId("page-button")).toHaveCount(3);
+    await expectLocator(page.getByTestId("transaction-card")).toHaveCount(5);
+    await page.getByRole("button", { name: "Page 3" }).click();
+    await expectLocator(page.getByTestId("pagination-range")).toHaveText("11 à 15 sur 26");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, "transactions-admin-360");
+    await page.context().close();
+  });
+
+  it("exports the filtered rows as a JSON file", async () => {
+    const page = await newPage(browser, { role: "admin" });
+    await page.goto("/admin/transactions");
+    await search(page, "Client Pagination");
+    await expectLocator(page.getByTestId("pagination-range")).toHaveText("1 à 5 sur 26");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Exporter" }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^transactions_today_\d{4}-\d{2}-\d{2}\.json$/);
+    const file = JSON.parse(await readFile((await download.path())!, "utf8"));
+    expect(file.count).toBe(26);
+    expect(file.transactions.every((t: { intervenant: { nom: string } }) => t.intervenant.nom === "Client Pagination")).toBe(true);
+    await expectToast(page, "26 transactions exportées.");
+    await page.context().close();
+  });
+
+  it("gives the supervisor his own view: no supervisor filter, 3 columns, his placeholder", async () => {
+    const page = await newPage(browser, { role: "supervisor", viewport: DESKTOP });
+    await page.goto("/supervisor/transactions");
+    await page.getByPlaceholder("Nom partenaire, opérateur...").waitFor();
+    await expectLocator(page.getByRole("combobox", { name: "Superviseur" })).toHaveCount(0);
+    await expectLocator(page.getByRole("combobox", { name: "Opérateur" })).toHaveCount(1);
+    await search(page, "Client Pagination");
+    await page.getByText("Aucune transaction trouvée").waitFor();
+    await screenshot(page, "transactions-supervisor-1280");
+    await page.context().close();
+  });
+});
+
+describe("detail", () => {
+  const waveLine = (page: Page) =>
+    page.locator('[data-testid="supervisor-card"][data-supervisor="Awa Ndiaye"] [data-testid="account-line"][data-line="debut:WAVE"] [data-testid="line-value"]');
+  const francs = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
+
+  it("changes an amount and the dashboard line follows; deletes with a reason found in the audit history", async () => {
+    const page = await newPage(browser, { role: "admin" });
+    await page.goto("/admin");
+    const before = francs(await waveLine(page).textContent());
+
+    await page.goto("/admin/transactions");
+    await search(page, "à corriger e2e");
+    await page.getByTestId("transaction-row").first().click();
+    const dialog = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
+    await dialog.getByText("Permissions").waitFor();
+    await dialog.getByText("Rôle : Administrateur · Délai : 7 jours").waitFor();
+    await dialog.getByRole("button", { name: "Sauvegarder" }).click();
+    await expectToast(page, "Aucune modification détectée");
+    await dialog.getByLabel("Montant (FCFA)").fill("12500");
+    await screenshot(page, "transactions-detail-1280");
+    await dialog.getByRole("button", { name: "Sauvegarder" }).click();
+    await expectToast(page, "Transaction modifiée avec succès");
+    await dialog.waitFor({ state: "detached" });
+
+    await page.goto("/admin");
+    await expectLocator(waveLine(page)).toHaveText(formatFcfa(before + 2_500));
+
+    await page.goto("/admin/transactions");
+    await search(page, "à corriger e2e");
+    await expectLocator(page.getByTestId("transaction-row")).toHaveCount(1);
+    await page.getByTestId("transaction-row").first().click();
+    await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Confirmer la suppression" });
+    await confirm.getByText("Cette action est irréversible. La transaction sera définitivement supprimée.").waitFor();
+    const final = confirm.getByRole("button", { name: "Supprimer définitivement" });
+    await expectLocator(final).toBeDisabled();
+    await confirm.getByLabel(/Raison de la suppression/).fill("   ");
+    await expectLocator(final).toBeDisabled();
+    await confirm.getByLabel(/Raison de la suppression/).fill("Doublon e2e");
+    await expectLocator(final).toBeEnabled();
+    await screenshot(page, "transactions-delete-confirm-1280");
+    await final.click();
+    await expectToast(page, "Transaction supprimée avec succès");
+    await page.getByText("Aucune transaction trouvée").waitFor();
+
+    await page.goto("/admin");
+    await expectLocator(waveLine(page)).toHaveText(formatFcfa(before - 10_000));
+
+    await page.getByRole("link", { name: "Historique d'audit" }).click();
+    await waitForPath(page, "/admin/audit");
+    await page.getByRole("combobox", { name: "Action" }).click();
+    await page.getByRole("option", { name: "Transaction supprimée" }).click();
+    const entry = page.getByTestId("audit-entry").filter({ hasText: "Raison : Doublon e2e" });
+    await entry.waitFor();
+    await expectLocator(entry).toContainText("Admin Principal");
+    await expectLocator(entry).toContainText("Awa Ndiaye");
+    await screenshot(page, "audit-1280");
+    await page.context().close();
+  });
+
+  it("shows the audit history at 360 px", async () => {
+    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    await page.goto("/admin/audit");
+    await page.getByTestId("audit-entry").first().waitFor();
+    await page.getByRole("tab", { name: "Suppressions de lignes" }).click();
+    await page.getByTestId("deletion-entry").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, "audit-deletions-360");
+    await page.context().close();
+  });
+});
