@@ -4,7 +4,7 @@
 // actions, the floating add button (today), pull-to-refresh and the daily reload.
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Database, History, Plus, RefreshCw } from "lucide-react";
+import { Database, FileDown, History, Plus, RefreshCw } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -25,6 +25,7 @@ import { useLineActions } from "./use-line-actions";
 
 const NewTransactionDialog = dynamic(() => import("@/components/transactions/new-transaction-dialog"), { ssr: false });
 const AccountDialogs = dynamic(() => import("./account-dialogs"), { ssr: false });
+const ExportDialog = dynamic(() => import("./export-dialog"), { ssr: false });
 
 export type AdminDashboardData = Awaited<ReturnType<typeof getAdminDashboard>>;
 
@@ -42,6 +43,8 @@ export function AdminDashboard({
   const { data, choice, loading, error, load, refresh } = useDashboard<AdminDashboardData>("/api/transactions/dashboard/admin", initial);
   const [dateOpen, setDateOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [tool, setTool] = useState<{ kind: "set" | "create"; card: AdminDashboardData["supervisorCards"][number] } | null>(null);
   const today = data?.today ?? initial?.today ?? "";
   const day = data?.date ?? today;
@@ -63,6 +66,9 @@ export function AdminDashboard({
         </div>
         <Button variant="outline" size="icon-sm" onClick={() => refresh({ announce: true })} disabled={loading} aria-label="Actualiser">
           <RefreshCw className={cn(loading && "animate-spin")} />
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setExportOpen(true)} disabled={loading || exporting || cards.length === 0} aria-label="Exporter">
+          <FileDown /> <span className="hidden sm:inline">{exporting ? "Export..." : "Exporter"}</span>
         </Button>
       </PageHeader>
 
@@ -168,6 +174,15 @@ export function AdminDashboard({
         variant="admin"
         onConfirm={(date) => load({ period: "custom", date })}
       />
+      {(exportOpen || exporting) && (
+        <ExportDialog
+          open={exportOpen}
+          onOpenChange={setExportOpen}
+          today={today}
+          initial={choice.period === "custom" ? { period: "custom", date: choice.date } : { period: choice.period }}
+          onBusyChange={setExporting}
+        />
+      )}
       {tool && (
         <AccountDialogs
           tool={tool.kind}

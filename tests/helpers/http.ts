@@ -34,12 +34,14 @@ export async function call<T = any>(handler: Handler, path: string, options: Cal
   }
   const req = new NextRequest(url, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
-  const text = await res.text();
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (/spreadsheetml|octet-stream/.test(res.headers.get("content-type") ?? "")) return { status: res.status, body: bytes as T, headers: res.headers };
+  const text = bytes.toString("utf8");
   let parsed: unknown = text;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
-    // not JSON (a file)
+    // not JSON
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
 }

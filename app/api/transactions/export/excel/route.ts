@@ -1,0 +1,6 @@
+// GET /api/transactions/export/excel?period=&customDate= — the complete workbook (three sheets)
+import { apiRoute } from "@/lib/api/handler";
+import { exportResponse } from "@/lib/services/exports";
+import { exportQuerySchema } from "@/lib/validation/export-query";
+
+export const GET = apiRoute({ permission: "exports:run", query: exportQuerySchema }, async ({ query }) => exportResponse("xlsx", query));

@@ -1,0 +1,93 @@
+// The complete export: 'Résumé global', 'Détail superviseurs' and 'Synthèse par compte'.
+import type { PassThrough } from "node:stream";
+import { ACCOUNT_TYPES } from "@/lib/domain/constants";
+import { ACCOUNT_INFO, grLabel, isPartnerKey } from "@/lib/domain/ledger";
+import { formatDateTimeFr } from "@/lib/domain/periods";
+import { getEnv } from "@/lib/config/env";
+import { accountTotals, dayTotals, supervisorDays, type ExportRange } from "./data";
+import { addHeader, addSheet, addTitle, createWorkbook, excelDay, GR_NOTE, styleRow } from "./workbook";
+
+const DETAIL_ACCOUNTS = [...ACCOUNT_TYPES, "PARTENAIRES"] as const;
+const accountName = (key: string) => (key === "PARTENAIRES" ? "Partenaires" : (ACCOUNT_INFO[key as keyof typeof ACCOUNT_INFO]?.label ?? key));
+const STATUS = (status: string) => (status === "ACTIVE" ? "Actif" : "En cours");
+
+export async function writeCompleteExport(range: ExportRange, output: PassThrough): Promise<void> {
+  const workbook = createWorkbook(output);
+  const generated = formatDateTimeFr(new Date(), getEnv().APP_TIMEZONE);
+  const days = await dayTotals(range);
+  const totals = days.reduce(
+    (t, d) => ({ debut: t.debut + d.debut, sortie: t.sortie + d.sortie, uvDebut: t.uvDebut + d.uvDebut, uvSortie: t.uvSortie + d.uvSortie, transactions: t.transactions + d.transactions }),
+    { debut: 0, sortie: 0, uvDebut: 0, uvSortie: 0, transactions: 0 },
+  );
+
+  // 1. Résumé global
+  const title = ["Caisse — Export complet", `Période : ${range.label}`, `Généré le : ${generated}`, GR_NOTE];
+  const summary = addSheet(workbook, "Résumé global", [26, 20, 20, 20, 20, 20, 16], title.length + 7);
+  addTitle(summary, title);
+  addHeader(summary, ["Indicateur", "Valeur"]);
+  const gr = totals.sortie - totals.debut;
+  for (const [label, value, kind] of [
+    ["GR total global", gr, "gr"],
+    ["Statut", grLabel(gr).label, "text"],
+    ["Début total", totals.debut, "money"],
+    ["Sortie total", totals.sortie, "money"],
+    ["UV Master Début", totals.uvDebut, "money"],
+    ["UV Master Sorties", totals.uvSortie, "money"],
+  ] as const) {
+    styleRow(summary.addRow([label, value]), kind === "gr" ? { gr: [2] } : kind === "money" ? { money: [2] } : {});
+  }
+  styleRow(summary.addRow(["Nombre de transactions", totals.transactions]), { count: [2] });
+  summary.addRow([]).commit();
+  addHeader(summary, ["Jour", "Début", "Sortie", "GR total", "UV Master Début", "UV Master Sorties", "Transactions"]);
+  for (const d of days) {
+    styleRow(summary.addRow([excelDay(d.day), d.debut, d.sortie, d.sortie - d.debut, d.uvDebut, d.uvSortie, d.transactions]), { date: [1], money: [2, 3, 5, 6], gr: [4], count: [7] });
+  }
+  styleRow(summary.addRow(["Total", totals.debut, totals.sortie, gr, totals.uvDebut, totals.uvSortie, totals.transactions]), { money: [2, 3, 5, 6], gr: [4], count: [7] }, true);
+  summary.commit();
+
+  // 2. Détail superviseurs: one row per supervisor and day, each account's Début and Fin
+  const headers = ["Jour", "Superviseur", "Statut", ...DETAIL_ACCOUNTS.map((k) => `${accountName(k)} Début`), "Total Début", ...DETAIL_ACCOUNTS.map((k) => `${accountName(k)} Fin`), "Total Fin", "GR total"];
+  const detail = addSheet(workbook, "Détail superviseurs", [12, 24, 10, ...DETAIL_ACCOUNTS.map(() => 16), 17, ...DETAIL_ACCOUNTS.map(() => 16), 17, 17], 2);
+  addTitle(detail, ["Détail par superviseur et par jour", `Période : ${range.label}`]);
+  addHeader(detail, headers);
+  const n = DETAIL_ACCOUNTS.length;
+  const debutCols = Array.from({ length: n + 1 }, (_, i) => 4 + i);
+  const sortieCols = Array.from({ length: n + 1 }, (_, i) => 5 + n + i);
+  const grCol = 6 + 2 * n;
+  const sum = { debut: new Array<number>(n + 1).fill(0), sortie: new Array<number>(n + 1).fill(0) };
+  for await (const supervisors of supervisorDays(range)) {
+    for (const s of supervisors) {
+      const debut = new Array<number>(n).fill(0);
+      const sortie = new Array<number>(n).fill(0);
+      for (const line of s.lines) {
+        const index = isPartnerKey(line.accountKey) ? n - 1 : DETAIL_ACCOUNTS.indexOf(line.accountKey as (typeof DETAIL_ACCOUNTS)[number]);
+        (line.lineType === "debut" ? debut : sortie)[index < 0 ? n - 1 : index]! += line.value;
+      }
+      const debutTotal = debut.reduce((a, b) => a + b, 0);
+      const sortieTotal = sortie.reduce((a, b) => a + b, 0);
+      [...debut, debutTotal].forEach((v, i) => (sum.debut[i]! += v));
+      [...sortie, sortieTotal].forEach((v, i) => (sum.sortie[i]! += v));
+      styleRow(detail.addRow([excelDay(s.day), s.nom, STATUS(s.status), ...debut, debutTotal, ...sortie, sortieTotal, sortieTotal - debutTotal]), {
+        date: [1],
+        money: [...debutCols, ...sortieCols],
+        gr: [grCol],
+      });
+    }
+  }
+  styleRow(detail.addRow(["Total", "", "", ...sum.debut, ...sum.sortie, sum.sortie[n]! - sum.debut[n]!]), { money: [...debutCols, ...sortieCols], gr: [grCol] }, true);
+  detail.commit();
+
+  // 3. Synthèse par compte
+  const synthesis = addSheet(workbook, "Synthèse par compte", [22, 20, 20, 20, 14], 2);
+  addTitle(synthesis, ["Synthèse par compte", `Période : ${range.label}`]);
+  addHeader(synthesis, ["Compte", "Total Début", "Total Fin", "Écart (Fin - Début)", "Lignes"]);
+  const accounts = await accountTotals(range);
+  const ordered = DETAIL_ACCOUNTS.map((key) => accounts.find((a) => a.key === key) ?? { key, debut: 0, sortie: 0, lines: 0 });
+  for (const a of ordered) styleRow(synthesis.addRow([accountName(a.key), a.debut, a.sortie, a.sortie - a.debut, a.lines]), { money: [2, 3], gr: [4], count: [5] });
+  const all = ordered.reduce((t, a) => ({ debut: t.debut + a.debut, sortie: t.sortie + a.sortie, lines: t.lines + a.lines }), { debut: 0, sortie: 0, lines: 0 });
+  styleRow(synthesis.addRow(["Total", all.debut, all.sortie, all.sortie - all.debut, all.lines]), { money: [2, 3], gr: [4], count: [5] }, true);
+  synthesis.commit();
+
+  await workbook.commit();
+}
+

@@ -1,0 +1,162 @@
+// What the Excel exports read: the period's days, aggregates for the totals, and the supervisors' lines
+// day by day (so the detail sheet streams with flat memory). A day's figures are the admin dashboard's.
+import { sql } from "drizzle-orm";
+import { getDb, queryRows } from "@/lib/db/client";
+import { PARTNER_KEY_PREFIX, type LineType } from "@/lib/domain/constants";
+import { addDays, formatDayFr, periodRange, type ExportPeriod } from "@/lib/domain/periods";
+import { normalizeStatus } from "@/lib/domain/users";
+import { businessToday } from "../ledger/days";
+import { openAllSupervisorDays } from "../ledger/lines";
+
+export interface ExportRange {
+  period: ExportPeriod;
+  from: string;
+  to: string;
+  today: string;
+  label: string;
+  /** the {date} of the file name: the custom day, else today */
+  fileDate: string;
+}
+
+const PERIOD_NAMES: Record<ExportPeriod, string> = {
+  today: "Aujourd'hui",
+  yesterday: "Hier",
+  week: "Cette semaine",
+  month: "Ce mois",
+  year: "Cette année",
+  all: "Tout",
+  custom: "Date personnalisée",
+};
+
+const PARTNER_PATTERN = `${PARTNER_KEY_PREFIX}%`;
+const n = (v: unknown) => Number(v ?? 0);
+
+export async function resolveExportRange(period: ExportPeriod, customDate?: string): Promise<ExportRange> {
+  const today = businessToday();
+  const range = periodRange(period, today, customDate);
+  let from = range.from;
+  if (from === null) {
+    const [first] = await queryRows<{ day: string | null }>(await getDb(), sql`SELECT min(day)::text AS day FROM account_lines`);
+    from = first?.day && first.day < range.to ? first.day : range.to;
+  }
+  const span = from === range.to ? formatDayFr(from) : `${formatDayFr(from)} – ${formatDayFr(range.to)}`;
+  return { period, from, to: range.to, today, label: `${PERIOD_NAMES[period]} (${span})`, fileDate: customDate ?? today };
+}
+
+/** Today's figures are those of the dashboard, which opens the day first (carry-over). */
+export async function prepareRange(range: ExportRange): Promise<void> {
+  if (range.to === range.today) await openAllSupervisorDays(await getDb(), range.today);
+}
+
+export interface DayTotal {
+  day: string;
+  debut: number;
+  sortie: number;
+  uvDebut: number;
+  uvSortie: number;
+  transactions: number;
+}
+
+export async function dayTotals(range: ExportRange): Promise<DayTotal[]> {
+  const rows = await queryRows<{ day: string; debut: string; sortie: string; uv_debut: string; uv_sortie: string; transactions: string }>(
+    await getDb(),
+    sql`WITH l AS (
+          SELECT day,
+            sum(value) FILTER (WHERE line_type = 'debut') AS debut,
+            sum(value) FILTER (WHERE line_type = 'sortie') AS sortie,
+            sum(value) FILTER (WHERE line_type = 'debut' AND account_key = 'UV_MASTER') AS uv_debut,
+            sum(value) FILTER (WHERE line_type = 'sortie' AND account_key = 'UV_MASTER') AS uv_sortie
+          FROM account_lines WHERE day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY day),
+        t AS (SELECT day, count(*) AS transactions FROM transactions WHERE day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY day)
+        SELECT coalesce(l.day, t.day)::text AS day, l.debut, l.sortie, l.uv_debut, l.uv_sortie, t.transactions
+        FROM l FULL JOIN t ON t.day = l.day ORDER BY 1`,
+  );
+  return rows.map((r) => ({ day: r.day, debut: n(r.debut), sortie: n(r.sortie), uvDebut: n(r.uv_debut), uvSortie: n(r.uv_sortie), transactions: n(r.transactions) }));
+}
+
+export interface SupervisorDay {
+  day: string;
+  supervisorId: string;
+  nom: string;
+  status: string;
+  lines: { lineType: LineType; accountKey: string; value: number }[];
+}
+
+/** Every supervisor with lines, one day at a time. */
+export async function* supervisorDays(range: ExportRange): AsyncGenerator<SupervisorDay[]> {
+  const db = await getDb();
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    const rows = await queryRows<{ id: string; nom: string; status: string; line_type: LineType; account_key: string; value: string }>(
+      db,
+      sql`SELECT u.id, u.nom_complet AS nom, u.status, l.line_type, l.account_key, l.value
+          FROM account_lines l JOIN users u ON u.id = l.supervisor_id
+          WHERE l.day = ${day}::date ORDER BY lower(u.nom_complet), u.id`,
+    );
+    if (rows.length === 0) continue;
+    const byId = new Map<string, SupervisorDay>();
+    for (const r of rows) {
+      const entry = byId.get(r.id) ?? { day, supervisorId: r.id, nom: r.nom, status: normalizeStatus(r.status), lines: [] };
+      entry.lines.push({ lineType: r.line_type, accountKey: r.account_key, value: n(r.value) });
+      byId.set(r.id, entry);
+    }
+    yield [...byId.values()];
+  }
+}
+
+export interface AccountTotal {
+  /** an account type, or PARTENAIRES for every partner line */
+  key: string;
+  debut: number;
+  sortie: number;
+  lines: number;
+}
+
+export async function accountTotals(range: ExportRange): Promise<AccountTotal[]> {
+  const rows = await queryRows<{ key: string; debut: string; sortie: string; lines: string }>(
+    await getDb(),
+    sql`SELECT CASE WHEN account_key LIKE ${PARTNER_PATTERN} THEN 'PARTENAIRES' ELSE account_key END AS key,
+          sum(value) FILTER (WHERE line_type = 'debut') AS debut,
+          sum(value) FILTER (WHERE line_type = 'sortie') AS sortie,
+          count(*) AS lines
+        FROM account_lines WHERE day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY 1`,
+  );
+  return rows.map((r) => ({ key: r.key, debut: n(r.debut), sortie: n(r.sortie), lines: n(r.lines) }));
+}
+
+export interface SupervisorTotal {
+  nom: string;
+  status: string;
+  debut: number;
+  sortie: number;
+  days: number;
+}
+
+export async function supervisorTotals(range: ExportRange): Promise<SupervisorTotal[]> {
+  const rows = await queryRows<{ nom: string; status: string; debut: string; sortie: string; days: string }>(
+    await getDb(),
+    sql`SELECT u.nom_complet AS nom, u.status,
+          sum(l.value) FILTER (WHERE l.line_type = 'debut') AS debut,
+          sum(l.value) FILTER (WHERE l.line_type = 'sortie') AS sortie,
+          count(DISTINCT l.day) AS days
+        FROM account_lines l JOIN users u ON u.id = l.supervisor_id
+        WHERE l.day BETWEEN ${range.from}::date AND ${range.to}::date
+        GROUP BY u.id, u.nom_complet, u.status ORDER BY lower(u.nom_complet), u.id`,
+  );
+  return rows.map((r) => ({ nom: r.nom, status: normalizeStatus(r.status), debut: n(r.debut), sortie: n(r.sortie), days: n(r.days) }));
+}
+
+export async function countTransactions(range: ExportRange): Promise<number> {
+  const [row] = await queryRows<{ count: string }>(
+    await getDb(),
+    sql`SELECT count(*) AS count FROM transactions WHERE day BETWEEN ${range.from}::date AND ${range.to}::date`,
+  );
+  return n(row?.count);
+}
+
+export async function hasData(range: ExportRange): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    await getDb(),
+    sql`SELECT EXISTS (SELECT 1 FROM account_lines WHERE day BETWEEN ${range.from}::date AND ${range.to}::date) AS found`,
+  );
+  return !!row?.found;
+}

@@ -1,0 +1,22 @@
+// The simple export: one condensed sheet, a row per supervisor over the period.
+import type { PassThrough } from "node:stream";
+import { getEnv } from "@/lib/config/env";
+import { formatDateTimeFr } from "@/lib/domain/periods";
+import { supervisorTotals, type ExportRange } from "./data";
+import { addHeader, addSheet, addTitle, createWorkbook, GR_NOTE, styleRow } from "./workbook";
+
+export async function writeSimpleExport(range: ExportRange, output: PassThrough): Promise<void> {
+  const workbook = createWorkbook(output);
+  const title = ["Caisse — Export simple", `Période : ${range.label}`, `Généré le : ${formatDateTimeFr(new Date(), getEnv().APP_TIMEZONE)}`, GR_NOTE];
+  const sheet = addSheet(workbook, "Export simple", [26, 12, 20, 20, 20, 10], title.length);
+  addTitle(sheet, title);
+  addHeader(sheet, ["Superviseur", "Statut", "Début", "Sortie", "GR total", "Jours"]);
+  const rows = await supervisorTotals(range);
+  for (const r of rows) {
+    styleRow(sheet.addRow([r.nom, r.status === "ACTIVE" ? "Actif" : "En cours", r.debut, r.sortie, r.sortie - r.debut, r.days]), { money: [3, 4], gr: [5], count: [6] });
+  }
+  const total = rows.reduce((t, r) => ({ debut: t.debut + r.debut, sortie: t.sortie + r.sortie }), { debut: 0, sortie: 0 });
+  styleRow(sheet.addRow(["Total", "", total.debut, total.sortie, total.sortie - total.debut, ""]), { money: [3, 4], gr: [5] }, true);
+  sheet.commit();
+  await workbook.commit();
+}

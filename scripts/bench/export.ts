@@ -1,0 +1,75 @@
+// npm run bench:export — the complete export of one month for 100 supervisors of generated data:
+// its time and its peak memory above the idle process (a benchmark, not a test).
+// Uses DATABASE_URL when set (an empty database), else a fresh PGlite folder in the system temp dir.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { closeDb, getDb } from "@/lib/db/client";
+import { resetEnvCache } from "@/lib/config/env";
+import { exportResponse } from "@/lib/services/exports";
+import { seedScale } from "../lib/scale-seed";
+import { loadCheckedEnv } from "../lib/load-env";
+
+const SUPERVISORS = Number(process.env.BENCH_SUPERVISORS ?? 100);
+const DAYS = 31;
+
+async function drain(response: Response): Promise<number> {
+  let bytes = 0;
+  const sink = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      bytes += chunk.length;
+      done();
+    },
+  });
+  const reader = response.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    sink.write(value);
+  }
+  return bytes;
+}
+
+async function main() {
+  loadCheckedEnv();
+  const temp = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), "caisse-bench-"));
+  if (temp) {
+    process.env.PGLITE_DIR = temp;
+    resetEnvCache();
+  }
+  const engine = process.env.DATABASE_URL ? "PostgreSQL" : "PGlite";
+  try {
+    const db = await getDb();
+    console.log(`Base ${engine} : génération de ${DAYS} jours pour ${SUPERVISORS} superviseurs...`);
+    const seeded = await seedScale(db, { supervisors: SUPERVISORS, partners: 60, days: DAYS, log: (t) => console.log(t) });
+    console.log(`${seeded.transactions} transactions, ${seeded.lines} lignes en ${seeded.seconds.toFixed(1)} s`);
+
+    await drain(await exportResponse("xlsx", { period: "week" })); // warm-up (code paths, JIT)
+    global.gc?.();
+    await new Promise((r) => setTimeout(r, 200));
+    const idle = process.memoryUsage().rss;
+    let peak = idle;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const started = performance.now();
+    const bytes = await drain(await exportResponse("xlsx", { period: "month" }));
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, process.memoryUsage().rss);
+    const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+    console.log("\nExport complet, mois en cours");
+    console.log(`  base            ${engine}`);
+    console.log(`  superviseurs    ${SUPERVISORS}`);
+    console.log(`  fichier         ${(bytes / 1024).toFixed(0)} Ko`);
+    console.log(`  durée           ${seconds.toFixed(2)} s   (objectif ≤ 3 s)`);
+    console.log(`  mémoire         +${mb(peak - idle)} Mo au-dessus du repos (pic ${mb(peak)} Mo, repos ${mb(idle)} Mo)   (objectif ≤ 150 Mo)`);
+  } finally {
+    await closeDb();
+    if (temp) rmSync(temp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
