@@ -1,5 +1,8 @@
 // Dashboard Partenaire — the partner's welcome (SPEC §2)
+import Link from "next/link";
+import { UserRound } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page";
 
 export const metadata = { title: "Dashboard Partenaire" };
@@ -15,6 +18,12 @@ export default async function PartnerDashboardPage() {
           <p className="mt-2 text-muted-foreground">
             Bienvenue {user.nomComplet}... Vous êtes connecté en tant que partenaire
           </p>
+          <Button asChild variant="outline" size="sm" className="mt-4">
+            <Link href="/partner/profile">
+              <UserRound />
+              Mon profil
+            </Link>
+          </Button>
         </section>
       </div>
     </>
