@@ -27,7 +27,7 @@ import type { RequestRow } from "./use-users-data";
 
 const formatDateTime = (iso: string) => new Date(iso).toLocaleString("fr-FR", { dateStyle: "short", timeStyle: "short" });
 
-export function RegistrationRequests({ requests, onChanged }: { requests: RequestRow[]; onChanged: () => void }) {
+export function RegistrationRequests({ requests, pending, onChanged }: { requests: RequestRow[]; pending: number; onChanged: () => void }) {
   const [approving, setApproving] = useState<RequestRow | null>(null);
   const [rejecting, setRejecting] = useState<RequestRow | null>(null);
   const [role, setRole] = useState<ManagedRole>("PARTENAIRE");
@@ -75,7 +75,7 @@ export function RegistrationRequests({ requests, onChanged }: { requests: Reques
       <h2 id="requests-title" className="flex items-center gap-2 font-semibold">
         <Inbox className="size-4 text-amber-700" aria-hidden />
         Demandes d&apos;inscription
-        <Badge variant="warning" data-testid="requests-count">{requests.length}</Badge>
+        <Badge variant="warning" data-testid="requests-count">{Math.max(pending, requests.length)}</Badge>
       </h2>
       <ul className="mt-3 space-y-2">
         {requests.map((r) => (

@@ -47,6 +47,7 @@ export function useUsersData() {
   const [total, setTotal] = useState(0);
   const [stats, setStats] = useState<UserStats | null>(null);
   const [requests, setRequests] = useState<RequestRow[]>([]);
+  const [pendingCount, setPendingCount] = useState(0);
   const [failedSms, setFailedSms] = useState<SmsRow[]>([]);
   const [showCodes, setShowCodes] = useState(false);
   const [loadingCodes, setLoadingCodes] = useState(false);
@@ -63,11 +64,12 @@ export function useUsersData() {
   const loadSide = useCallback(async () => {
     const [s, r, sms] = await Promise.all([
       api<{ stats: UserStats }>("/api/users/admin/dashboard"),
-      api<{ requests: RequestRow[] }>("/api/users/registration-requests"),
+      api<{ requests: RequestRow[]; pending: number }>("/api/users/registration-requests"),
       api<{ messages: SmsRow[] }>("/api/users/sms-outbox", { query: { status: "failed", limit: 20 } }),
     ]);
     setStats(s.stats);
     setRequests(r.requests);
+    setPendingCount(r.pending);
     setFailedSms(sms.messages);
   }, []);
 
@@ -109,5 +111,5 @@ export function useUsersData() {
     setUsers((list) => list?.map((u) => (u.id === user.id ? { ...u, ...user } : u)) ?? null);
   }, []);
 
-  return { users, total, stats, requests, failedSms, showCodes, loadingCodes, toggleCodes, refresh, patchUser };
+  return { users, total, stats, requests, pendingCount, failedSms, showCodes, loadingCodes, toggleCodes, refresh, patchUser };
 }

@@ -114,7 +114,7 @@ export function UsersScreen() {
         </Button>
       </div>
       <UserStatsTiles stats={data.stats} />
-      <RegistrationRequests requests={data.requests} onChanged={refresh} />
+      <RegistrationRequests requests={data.requests} pending={data.pendingCount} onChanged={refresh} />
       <SmsFailures messages={data.failedSms} onChanged={refresh} />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
