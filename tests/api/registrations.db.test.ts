@@ -27,6 +27,9 @@ const rejectCall = (id: string, token: string, body: unknown = {}) =>
   call(reject, `/api/users/registration-requests/${id}/reject`, { method: "PATCH", token, params: { id }, body });
 
 beforeAll(async () => {
+  // the `log` provider's line for each SMS, and the failure report: expected, not worth printing
+  jest.spyOn(console, "info").mockImplementation(() => undefined);
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
   tokens = await roleTokens();
 });
 afterEach(() => setSmsSender(null));

@@ -28,6 +28,9 @@ const auditsOf = async (action: string, entityId: string) =>
   (await getDb()).select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
 
 beforeAll(async () => {
+  // the `log` provider's line for each SMS, and the failure report: expected, not worth printing
+  jest.spyOn(console, "info").mockImplementation(() => undefined);
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
   tokens = await roleTokens();
 });
 
