@@ -51,6 +51,7 @@ describe("users screen", () => {
     await expectToast(admin, "Envoyé par SMS.");
     const code = await codeFromToast(admin);
     expect(code).toMatch(/^[0-9]{6}$/);
+    await screenshotScreen(admin, "users-code-toast-1280");
     await admin.getByRole("button", { name: "Copier" }).last().click();
     await expectToast(admin, "Copié");
     const row = admin.locator(`[data-testid="user-row"][data-user="${telephone}"]`);
@@ -210,9 +211,15 @@ describe("users screen", () => {
       await screenshot(page, `users-codes-${label}`);
       if (label === "360") {
         await page.getByRole("button", { name: "Nouvel utilisateur" }).click();
-        await page.getByRole("dialog").waitFor();
+        const dialog = page.getByRole("dialog");
+        await dialog.waitFor();
         await screenshotScreen(page, "users-create-dialog-360");
-        await page.keyboard.press("Escape");
+        await dialog.getByLabel("Nom complet").fill("Mobile Créé");
+        await dialog.getByLabel("Téléphone").fill(uniquePhone("79"));
+        await dialog.getByRole("radio", { name: "Partenaire" }).click();
+        await dialog.getByRole("button", { name: "Créer" }).click();
+        await page.getByTestId("code-toast-value").waitFor();
+        await screenshotScreen(page, "users-code-toast-360");
         await page.getByRole("button", { name: /^Actions pour/ }).first().click();
         await page.getByRole("menuitem", { name: "Supprimer" }).waitFor();
         await screenshotScreen(page, "users-actions-360");
