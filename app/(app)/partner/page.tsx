@@ -1,6 +1,8 @@
 // /partner — the partner's welcome (SPEC §2) and his own deposits and withdrawals of the day
-import { ArrowDownLeft, ArrowUpRight } from "lucide-react";
+import Link from "next/link";
+import { ArrowDownLeft, ArrowUpRight, UserRound } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
+import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page";
 import { getEnv } from "@/lib/config/env";
 import { formatDateTimeFr, formatLongDayFr } from "@/lib/domain/periods";
@@ -45,6 +47,12 @@ export default async function PartnerDashboardPage() {
         <section className="rounded-xl border bg-gradient-to-br from-emerald-50 to-white p-5 sm:p-6">
           <h2 className="text-2xl font-bold tracking-tight">Bonjour {user.nomComplet}</h2>
           <p className="mt-2 text-muted-foreground">Bienvenue {user.nomComplet}... Vous êtes connecté en tant que partenaire</p>
+          <Button asChild variant="outline" size="sm" className="mt-4">
+            <Link href="/partner/profile">
+              <UserRound />
+              Mon profil
+            </Link>
+          </Button>
         </section>
         <div className="space-y-3">
           <div>

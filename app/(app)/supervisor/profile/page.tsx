@@ -1,10 +1,8 @@
-// Mon profil — profile page (built by the Users issue)
-import { PageHeader } from "@/components/layout/page-header";
-import { requirePageUser } from "@/lib/auth/page";
+// Mon profil — profile page (SPEC §2 "Profile page"), the same at its four paths
+import { ProfilePage } from "@/components/profile/profile-page";
 
 export const metadata = { title: "Mon profil" };
 
-export default async function Page() {
-  await requirePageUser("/supervisor/profile");
-  return <PageHeader title="Mon profil" />;
+export default function Page() {
+  return <ProfilePage path="/supervisor/profile" />;
 }

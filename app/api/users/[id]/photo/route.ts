@@ -1,0 +1,16 @@
+// GET /api/users/{id}/photo — a profile photo (one's own, or any for the admin); the URL carries ?v= so it caches for good
+import { apiRoute } from "@/lib/api/handler";
+import { uuidParam } from "@/lib/api/params";
+import { getUserPhoto } from "@/lib/services/profile";
+
+export const GET = apiRoute({ permission: "profile:read" }, async ({ user, params }) => {
+  const photo = await getUserPhoto(user, uuidParam(params));
+  return new Response(new Uint8Array(photo.bytes), {
+    headers: {
+      "Content-Type": photo.mime,
+      "Content-Length": String(photo.bytes.length),
+      "Cache-Control": "private, max-age=31536000, immutable",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+});

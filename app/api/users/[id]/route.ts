@@ -1,0 +1,14 @@
+// PUT /api/users/{id} — "Modifier" (name, address); DELETE /api/users/{id} — deletes a user after an audit snapshot
+import { apiRoute, reply } from "@/lib/api/handler";
+import { uuidParam } from "@/lib/api/params";
+import { DELETE_MESSAGES, deleteUser } from "@/lib/services/user-delete";
+import { updateUser, USER_ADMIN_MESSAGES } from "@/lib/services/user-admin";
+import { updateUserSchema } from "@/lib/validation/users";
+
+export const PUT = apiRoute({ permission: "users:manage", body: updateUserSchema }, async ({ user, params, body }) =>
+  reply({ message: USER_ADMIN_MESSAGES.updated, data: { user: await updateUser(user, uuidParam(params), body) } }),
+);
+
+export const DELETE = apiRoute({ permission: "users:manage" }, async ({ user, params }) =>
+  reply({ message: DELETE_MESSAGES.deleted, data: await deleteUser(user, uuidParam(params)) }),
+);

@@ -1,0 +1,5 @@
+// GET /api/users/admin/dashboard — user statistics (tiles of /admin/users, pending requests, failed SMS)
+import { apiRoute } from "@/lib/api/handler";
+import { getUserStats } from "@/lib/services/user-lists";
+
+export const GET = apiRoute({ permission: "users:read" }, async () => ({ stats: await getUserStats() }));

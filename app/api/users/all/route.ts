@@ -1,0 +1,11 @@
+// GET /api/users/all — every user but the admins (showCodes=true adds codeClair; role, status, search, limit ≤ 100)
+import { apiRoute } from "@/lib/api/handler";
+import { AppError } from "@/lib/domain/errors";
+import { can, denialMessage } from "@/lib/domain/permissions";
+import { listUsers } from "@/lib/services/user-lists";
+import { allUsersQuery } from "@/lib/validation/users";
+
+export const GET = apiRoute({ permission: "users:read", query: allUsersQuery }, async ({ user, query }) => {
+  if (query.showCodes && !can(user.role, "users:codes")) throw new AppError("FORBIDDEN", denialMessage("users:codes"));
+  return listUsers(user, query);
+});

@@ -1,0 +1,13 @@
+// PATCH /api/users/registration-requests/{id}/approve — creates the user (PARTENAIRE unless role=SUPERVISEUR) and sends his code by SMS
+import { apiRoute, reply } from "@/lib/api/handler";
+import { uuidParam } from "@/lib/api/params";
+import { siteUrlOf } from "@/lib/api/site";
+import { approveRegistration } from "@/lib/services/registrations";
+import { approveRequestSchema } from "@/lib/validation/users";
+
+export const PATCH = apiRoute({ permission: "registrations:review", body: approveRequestSchema }, async ({ req, user, params, body }) =>
+  reply({
+    message: "Demande approuvée : utilisateur créé",
+    data: await approveRegistration(user, uuidParam(params), { role: body.role, siteUrl: siteUrlOf(req) }),
+  }),
+);

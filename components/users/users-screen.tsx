@@ -1,0 +1,191 @@
+"use client";
+
+// /admin/users (SPEC §2 "Users screen"): tiles, pending requests, failed SMS, search, role filter,
+// "Voir codes", the list and its actions, each with SPEC §8's toasts.
+import { useMemo, useState } from "react";
+import { Eye, EyeOff, Loader2, Search, UserPlus } from "lucide-react";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@/lib/api-client";
+import type { Role } from "@/lib/domain/constants";
+import { CreateUserDialog } from "./create-user-dialog";
+import { EditUserDialog } from "./edit-user-dialog";
+import { showCodeToast, toastFailure } from "./feedback";
+import { RegistrationRequests } from "./registration-requests";
+import { SmsFailures } from "./sms-failures";
+import { UserStatsTiles } from "./user-stats";
+import type { UserActionHandlers } from "./user-actions";
+import { LIST_LIMIT, useUsersData, type UserRow } from "./use-users-data";
+import { UsersTable } from "./users-table";
+
+type Confirm = { kind: "delete" | "regenerate"; user: UserRow } | null;
+
+export function UsersScreen() {
+  const data = useUsersData();
+  const [search, setSearch] = useState("");
+  const [role, setRole] = useState<"ALL" | Role>("ALL");
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<UserRow | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const { refresh, patchUser } = data;
+
+  const actions = useMemo<UserActionHandlers>(() => {
+    const run = async (user: UserRow, work: () => Promise<void>) => {
+      setBusyId(user.id);
+      try {
+        await work();
+      } finally {
+        setBusyId(null);
+      }
+    };
+    return {
+      edit: (user) => setEditing(user),
+      suspend: (user) =>
+        run(user, async () => {
+          try {
+            const res = await api<{ user: UserRow }>(`/api/users/${user.id}/suspend`, { method: "PATCH" });
+            patchUser(res.user);
+            toast.success("Utilisateur suspendu", { description: user.nomComplet });
+            void refresh();
+          } catch (error) {
+            toastFailure(error, "Impossible de suspendre l'utilisateur");
+          }
+        }),
+      activate: (user) =>
+        run(user, async () => {
+          try {
+            const res = await api<{ user: UserRow }>(`/api/users/${user.id}/activate`, { method: "PATCH" });
+            patchUser(res.user);
+            toast.success("Utilisateur activé", { description: user.nomComplet });
+            void refresh();
+          } catch (error) {
+            toastFailure(error, "Impossible d'activer l'utilisateur");
+          }
+        }),
+      regenerate: (user) => setConfirm({ kind: "regenerate", user }),
+      remove: (user) => setConfirm({ kind: "delete", user }),
+    };
+  }, [patchUser, refresh]);
+
+  async function confirmed() {
+    if (!confirm) return;
+    const { kind, user } = confirm;
+    setConfirm(null);
+    setBusyId(user.id);
+    try {
+      if (kind === "delete") {
+        await api(`/api/users/${user.id}`, { method: "DELETE" });
+        toast.success("Utilisateur supprimé", { description: user.nomComplet });
+      } else {
+        const res = await api<{ nouveauCode: string; sms: { status: string } }>(`/api/users/${user.id}/regenerate-code`, { method: "POST" });
+        if (data.showCodes) patchUser({ ...user, codeClair: res.nouveauCode });
+        showCodeToast("Code régénéré", res.nouveauCode, res.sms);
+      }
+      void refresh();
+    } catch (error) {
+      if (kind === "delete") toastFailure(error, "Impossible de supprimer l'utilisateur", "Erreur lors de la suppression");
+      else toastFailure(error, "Impossible de régénérer le code");
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4 p-3 sm:space-y-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted-foreground">Superviseurs et partenaires du réseau</p>
+        <Button onClick={() => setCreating(true)} aria-label="Nouvel utilisateur">
+          <UserPlus />
+          <span>Nouvel utilisateur</span>
+        </Button>
+      </div>
+      <UserStatsTiles stats={data.stats} />
+      <RegistrationRequests requests={data.requests} pending={data.pendingCount} onChanged={refresh} />
+      <SmsFailures messages={data.failedSms} onChanged={refresh} />
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            placeholder="Nom ou téléphone"
+            aria-label="Rechercher par nom ou téléphone"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <div className="flex gap-2">
+          <Select value={role} onValueChange={(v) => setRole(v as "ALL" | Role)}>
+            <SelectTrigger className="min-w-0 flex-1 sm:w-44" aria-label="Filtrer par rôle">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="ALL">Tous</SelectItem>
+              <SelectItem value="SUPERVISEUR">Superviseurs</SelectItem>
+              <SelectItem value="PARTENAIRE">Partenaires</SelectItem>
+            </SelectContent>
+          </Select>
+          <Button variant="outline" onClick={data.toggleCodes} disabled={data.loadingCodes} className="shrink-0">
+            {data.loadingCodes ? <Loader2 className="animate-spin" /> : data.showCodes ? <EyeOff /> : <Eye />}
+            {data.showCodes ? "Masquer codes" : "Voir codes"}
+          </Button>
+        </div>
+      </div>
+
+      {data.users === null ? (
+        <div className="space-y-2">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : (
+        <>
+          <UsersTable users={data.users} search={search} role={role} showCodes={data.showCodes} busyId={busyId} actions={actions} />
+          {data.total > data.users.length && (
+            <p className="text-center text-xs text-muted-foreground">
+              {LIST_LIMIT} utilisateurs les plus récents affichés sur {data.total}.
+            </p>
+          )}
+        </>
+      )}
+
+      <CreateUserDialog open={creating} onOpenChange={setCreating} onCreated={refresh} />
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={(user) => { patchUser(user); void refresh(); }} />
+      <AlertDialog open={!!confirm} onOpenChange={(open) => !open && setConfirm(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              {confirm?.kind === "delete" ? `Supprimer ${confirm.user.nomComplet} ?` : `Régénérer le code de ${confirm?.user.nomComplet} ?`}
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              {confirm?.kind === "delete"
+                ? "Cette action est définitive et supprimera toutes les données associées."
+                : "L'ancien code ne fonctionnera plus et ses sessions ouvertes seront fermées. Le nouveau code lui est envoyé par SMS."}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Annuler</AlertDialogCancel>
+            <AlertDialogAction variant={confirm?.kind === "delete" ? "destructive" : "default"} onClick={confirmed}>
+              {confirm?.kind === "delete" ? "Supprimer" : "Régénérer"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

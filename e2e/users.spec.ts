@@ -1,0 +1,231 @@
+// Users screen journeys: the admin creates, suspends (the user's open page is cut off at its next call),
+// reactivates, regenerates, edits and deletes a user; search, role filter, codes; screenshots.
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
+import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
+import { expect as expectLocator } from "./support/expect";
+import { createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function usersPage(viewport = DESKTOP) {
+  const page = await newPage(browser, { role: "admin", viewport });
+  await page.goto("/admin/users");
+  await page.getByTestId("stat-total").waitFor();
+  return page;
+}
+
+async function rowAction(page: Page, name: string, action: string) {
+  await page.getByRole("button", { name: `Actions pour ${name}` }).click();
+  await page.getByRole("menuitem", { name: action }).click();
+}
+
+const codeFromToast = async (page: Page) => (await page.getByTestId("code-toast-value").last().textContent())!.trim();
+
+describe("users screen", () => {
+  it("the admin creates, suspends, reactivates, regenerates, edits and deletes a user", async () => {
+    const admin = await usersPage();
+    const telephone = uniquePhone("79");
+    const name = "Ibou Sarr";
+
+    // create: missing fields first
+    await admin.getByRole("button", { name: "Nouvel utilisateur" }).click();
+    const dialog = admin.getByRole("dialog", { name: "Nouvel utilisateur" });
+    await dialog.getByLabel("Nom complet").fill(`  ${name} `);
+    await dialog.getByRole("button", { name: "Créer" }).click();
+    await expectToast(admin, "Champs manquants");
+    await expectToast(admin, "Veuillez remplir tous les champs obligatoires");
+    await dialog.getByLabel("Téléphone").fill(telephone);
+    await dialog.getByLabel("Adresse").fill("Marché Central, Kaolack");
+    await dialog.getByRole("radio", { name: "Superviseur" }).click();
+    await screenshotScreen(admin, "users-create-dialog-1280");
+    await dialog.getByRole("button", { name: "Créer" }).click();
+    await expectToast(admin, "Utilisateur créé");
+    await expectToast(admin, "Code d'accès généré");
+    await expectToast(admin, "Envoyé par SMS.");
+    const code = await codeFromToast(admin);
+    expect(code).toMatch(/^[0-9]{6}$/);
+    await screenshotScreen(admin, "users-code-toast-1280");
+    await admin.getByRole("button", { name: "Copier" }).last().click();
+    await expectToast(admin, "Copié");
+    const row = admin.locator(`[data-testid="user-row"][data-user="${telephone}"]`);
+    await row.getByText(name, { exact: true }).waitFor();
+    await row.getByText("Marché Central, Kaolack").waitFor();
+    await row.getByText("Actif").waitFor();
+
+    // the new supervisor works on his profile page
+    const user = await newPage(browser);
+    await loginThroughForm(user, { telephone, code });
+    await waitForPath(user, "/supervisor");
+    await user.goto("/supervisor/profile");
+    await user.getByTestId("profile-name").waitFor();
+
+    // suspend: his open page is cut off at its next call, and his login is refused
+    await rowAction(admin, name, "Suspendre");
+    await expectToast(admin, "Utilisateur suspendu");
+    await row.getByText("Suspendu").waitFor();
+    await user.getByRole("button", { name: "Afficher mon code" }).click();
+    await waitForPath(user, "/auth");
+    await loginThroughForm(user, { telephone, code });
+    await expectToast(user, "Votre compte est suspendu. Contactez l'administrateur.");
+
+    // reactivate: he logs in again
+    await rowAction(admin, name, "Activer");
+    await expectToast(admin, "Utilisateur activé");
+    await row.getByText("Actif").waitFor();
+    await loginThroughForm(user, { telephone, code });
+    await waitForPath(user, "/supervisor");
+
+    // regenerate: the new code shows 10 s, the old one stops working
+    await rowAction(admin, name, "Régénérer le code");
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Régénérer" }).click();
+    await expectToast(admin, "Code régénéré");
+    const newCode = await codeFromToast(admin);
+    expect(newCode).not.toBe(code);
+    await admin.getByRole("button", { name: "Voir codes" }).click();
+    await expectLocator(row.getByTestId("user-code")).toHaveText(newCode);
+    await admin.getByRole("button", { name: "Masquer codes" }).click();
+    await expectLocator(row.getByTestId("user-code")).toHaveCount(0);
+    await loginThroughForm(user, { telephone, code });
+    await expectToast(user, "Numéro de téléphone ou code d'accès incorrect");
+    await loginThroughForm(user, { telephone, code: newCode });
+    await waitForPath(user, "/supervisor");
+    await user.context().close();
+
+    // Modifier: name and address
+    await rowAction(admin, name, "Modifier");
+    const edit = admin.getByRole("dialog", { name: "Modifier l'utilisateur" });
+    await edit.getByLabel("Nom complet").fill("Ibrahima Sarr");
+    await edit.getByRole("button", { name: "Enregistrer" }).click();
+    await expectToast(admin, "Utilisateur modifié");
+    await row.getByText("Ibrahima Sarr", { exact: true }).waitFor();
+
+    // delete, after SPEC's confirmation
+    await rowAction(admin, "Ibrahima Sarr", "Supprimer");
+    const confirm = admin.getByRole("alertdialog");
+    await confirm.getByText("Cette action est définitive et supprimera toutes les données associées.").waitFor();
+    await confirm.getByRole("button", { name: "Supprimer" }).click();
+    await expectToast(admin, "Utilisateur supprimé");
+    await row.waitFor({ state: "detached" });
+    await admin.getByLabel("Rechercher par nom ou téléphone").fill(telephone);
+    await admin.getByText("Aucun utilisateur trouvé").waitFor();
+    await admin.context().close();
+  });
+
+  it("searches by name or phone, filters by role, never lists admins, and reveals codes", async () => {
+    const partner = await createUserAsAdmin(browser, { nomComplet: "Ndèye Coumba Faye", telephone: uniquePhone("79"), role: "PARTENAIRE" });
+    const page = await usersPage();
+    const search = page.getByLabel("Rechercher par nom ou téléphone");
+    await search.fill("ndeye coumba");
+    await expectLocator(page.getByTestId("user-row")).toHaveCount(1);
+    await search.fill(partner.telephone.replace(/(\d{2})(\d{3})/, "$1 $2 "));
+    await expectLocator(page.getByTestId("user-row")).toHaveCount(1);
+    await search.fill("");
+    expect(await page.getByTestId("users-table").getByText("Admin Principal").count()).toBe(0);
+
+    await page.getByRole("combobox", { name: "Filtrer par rôle" }).click();
+    await page.getByRole("option", { name: "Superviseurs" }).click();
+    const roles = await page.getByTestId("user-row").locator("td:nth-child(3)").allTextContents();
+    expect(roles.length).toBeGreaterThan(0);
+    expect(new Set(roles)).toEqual(new Set(["Superviseur"]));
+    await page.getByRole("combobox", { name: "Filtrer par rôle" }).click();
+    await page.getByRole("option", { name: "Tous" }).click();
+
+    await page.getByRole("button", { name: "Voir codes" }).click();
+    const row = page.locator(`[data-testid="user-row"][data-user="${partner.telephone}"]`);
+    await expectLocator(row.getByTestId("user-code")).toHaveText(partner.code);
+    await page.context().close();
+  });
+
+  it("shows the server's refusal when deleting fails, and 'Impossible de charger les utilisateurs' when the list cannot load", async () => {
+    const page = await newPage(browser, { role: "admin" });
+    await page.route("**/api/users/all*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, message: "panne", code: "SERVER_ERROR", data: null }) }));
+    await page.goto("/admin/users");
+    await expectToast(page, "Impossible de charger les utilisateurs");
+    await page.unroute("**/api/users/all*");
+    await page.reload();
+    const partner = await createUserAsAdmin(browser, { nomComplet: "Solde Simulé", telephone: uniquePhone("79"), role: "PARTENAIRE" });
+    await page.reload();
+    await page.route(`**/api/users/${partner.id}`, (route) =>
+      route.fulfill({ status: 400, contentType: "application/json", body: JSON.stringify({ success: false, code: "USER_HAS_BALANCE", message: "Impossible de supprimer un utilisateur avec un solde non nul", data: null }) }),
+    );
+    await rowAction(page, "Solde Simulé", "Supprimer");
+    await page.getByRole("alertdialog").getByRole("button", { name: "Supprimer" }).click();
+    await expectToast(page, "Impossible de supprimer l'utilisateur");
+    await expectToast(page, "Impossible de supprimer un utilisateur avec un solde non nul");
+    await page.context().close();
+  });
+
+  it("shows the failed SMS with their error, and sends one again", async () => {
+    // the e2e server's `log` provider never fails: the outbox answer is simulated, the screen is real
+    const failed = {
+      id: "5b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d",
+      to: "221771234567",
+      purpose: "ACCOUNT_CREATED",
+      attempts: 3,
+      lastError: "Twilio 400 (21211) : The 'To' number +221771234567 is not a valid phone number.",
+      createdAt: new Date().toISOString(),
+      userName: "Client Sans Sms",
+    };
+    for (const [label, viewport] of [["1280", DESKTOP], ["360", MOBILE]] as const) {
+      const page = await newPage(browser, { role: "admin", viewport });
+      let outbox = [failed];
+      await page.route("**/api/users/sms-outbox?*", (route) =>
+        route.fulfill({ contentType: "application/json", body: JSON.stringify({ success: true, message: "OK", data: { messages: outbox, failed: outbox.length } }) }),
+      );
+      await page.route(`**/api/users/sms-outbox/${failed.id}/retry`, (route) => {
+        outbox = [];
+        return route.fulfill({ contentType: "application/json", body: JSON.stringify({ success: true, message: "SMS envoyé", data: { sms: { status: "sent", error: null } } }) });
+      });
+      await page.goto("/admin/users");
+      const panel = page.getByTestId("sms-failures");
+      await panel.getByText("SMS en échec").waitFor();
+      await panel.getByText("Client Sans Sms", { exact: false }).waitFor();
+      await panel.getByText(failed.lastError).waitFor();
+      await panel.getByText("Compte créé · 3 tentatives", { exact: false }).waitFor();
+      await screenshot(page, `users-sms-failures-${label}`);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await panel.getByRole("button", { name: "Renvoyer" }).click();
+      await expectToast(page, "SMS envoyé");
+      await panel.waitFor({ state: "detached" });
+      await page.context().close();
+    }
+  });
+
+  it("screenshots of /admin/users at 1280 and 360 px, with codes shown", async () => {
+    await createUserAsAdmin(browser, { nomComplet: "Aïssatou Mbaye Diallo Seck", telephone: uniquePhone("79"), role: "PARTENAIRE" });
+    for (const [label, viewport] of [["1280", DESKTOP], ["360", MOBILE]] as const) {
+      const page = await usersPage(viewport);
+      await page.getByTestId(label === "360" ? "user-card" : "user-row").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      await screenshot(page, `users-${label}`);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.getByRole("button", { name: "Voir codes" }).click();
+      await page.getByRole("button", { name: "Masquer codes" }).waitFor();
+      await screenshot(page, `users-codes-${label}`);
+      if (label === "360") {
+        await page.getByRole("button", { name: "Nouvel utilisateur" }).click();
+        const dialog = page.getByRole("dialog");
+        await dialog.waitFor();
+        await screenshotScreen(page, "users-create-dialog-360");
+        await dialog.getByLabel("Nom complet").fill("Mobile Créé");
+        await dialog.getByLabel("Téléphone").fill(uniquePhone("79"));
+        await dialog.getByRole("radio", { name: "Partenaire" }).click();
+        await dialog.getByRole("button", { name: "Créer" }).click();
+        await page.getByTestId("code-toast-value").waitFor();
+        await screenshotScreen(page, "users-code-toast-360");
+        await page.getByRole("button", { name: /^Actions pour/ }).first().click();
+        await page.getByRole("menuitem", { name: "Supprimer" }).waitFor();
+        await screenshotScreen(page, "users-actions-360");
+      }
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await page.context().close();
+    }
+  });
+});

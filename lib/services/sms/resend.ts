@@ -1,0 +1,23 @@
+// The admin sends a failed SMS again (from the "SMS en échec" list).
+import type { SessionUser } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/domain/errors";
+import { maskPhone } from "@/lib/domain/phone";
+import { writeAudit } from "../audit";
+import { deliverSms, requeueFailedSms, type SmsOutcome } from "./index";
+
+export const RESEND_MESSAGES = {
+  notFailed: "Ce SMS n'est pas en échec (déjà envoyé ou en cours d'envoi)",
+  sent: "SMS envoyé",
+  failed: "Le SMS n'a pas pu être envoyé",
+} as const;
+
+export async function resendSms(actor: SessionUser, id: string): Promise<SmsOutcome> {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const row = await requeueFailedSms(tx, id);
+    if (!row) throw new AppError("CONFLICT", RESEND_MESSAGES.notFailed);
+    await writeAudit(tx, { actor, action: "SMS_RESENT", entity: "sms", entityId: id, after: { to: maskPhone(row.to), userId: row.userId } });
+  });
+  return deliverSms(id);
+}

@@ -1,0 +1,62 @@
+// Profile update (SPEC §5 "Profile"), shared by the 'Mon Profil' modal and PUT /api/users/profile.
+import { z } from "zod";
+import { ACCESS_CODE_LENGTH } from "@/lib/domain/constants";
+import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/domain/images";
+
+export const PROFILE_MESSAGES = {
+  name: "Le nom complet doit contenir au moins 2 caractères",
+  nameLong: "Le nom complet ne doit pas dépasser 100 caractères",
+  addressLong: "L'adresse ne doit pas dépasser 255 caractères",
+  currentCode: "Le code actuel doit contenir 6 chiffres",
+  newCode: "Le nouveau code doit contenir 6 chiffres",
+  mismatch: "Les codes ne correspondent pas",
+  photo: PHOTO_TOO_LARGE,
+  phoneLocked: "Le numéro de téléphone ne peut pas être modifié",
+  roleLocked: "Le rôle ne peut pas être modifié",
+  wrongCode: "Le code actuel est incorrect",
+} as const;
+
+const isCode = (v: string) => new RegExp(`^[0-9]{${ACCESS_CODE_LENGTH}}$`).test(v);
+const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+/** A data URL of 5 MB of image is about 7 million characters of base64. */
+const MAX_DATA_URL_CHARS = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 100;
+
+const fields = z.object({
+  nomComplet: z.string({ error: PROFILE_MESSAGES.name }).trim().min(2, PROFILE_MESSAGES.name).max(100, PROFILE_MESSAGES.nameLong),
+  adresse: z
+    .string()
+    .trim()
+    .max(255, PROFILE_MESSAGES.addressLong)
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  // checked only when a new code is set (SPEC: "The current code is sent only when a new code is set")
+  currentCode: optionalString,
+  newCode: optionalString,
+  confirmCode: optionalString,
+  /** a data URL; null removes the photo */
+  profileImage: z.string().max(MAX_DATA_URL_CHARS, PHOTO_TOO_LARGE).nullish(),
+  // never changed: compared with the stored values by the service, which refuses a different one
+  telephone: z.unknown().optional(),
+  role: z.unknown().optional(),
+});
+
+type Fields = z.infer<typeof fields>;
+
+function checkCodes(v: Fields, ctx: z.RefinementCtx, confirmRequired: boolean) {
+  if (v.newCode === undefined) return;
+  if (!isCode(v.newCode)) ctx.addIssue({ code: "custom", path: ["newCode"], message: PROFILE_MESSAGES.newCode });
+  if (v.currentCode === undefined || !isCode(v.currentCode)) {
+    ctx.addIssue({ code: "custom", path: ["currentCode"], message: PROFILE_MESSAGES.currentCode });
+  }
+  if ((confirmRequired || v.confirmCode !== undefined) && v.confirmCode !== v.newCode) {
+    ctx.addIssue({ code: "custom", path: ["confirmCode"], message: PROFILE_MESSAGES.mismatch });
+  }
+}
+
+/** The server's schema: confirmCode is optional there (SPEC §3 does not send it), checked when present. */
+export const profileUpdateSchema = fields.superRefine((v, ctx) => checkCodes(v, ctx, false));
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** The modal's schema: a new code must be confirmed. */
+export const profileFormSchema = fields.superRefine((v, ctx) => checkCodes(v, ctx, true));

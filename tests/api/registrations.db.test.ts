@@ -1,0 +1,201 @@
+import { and, eq } from "drizzle-orm";
+import { POST as registerRequest } from "@/app/api/users/register-request/route";
+import { GET as listRequests } from "@/app/api/users/registration-requests/route";
+import { PATCH as approve } from "@/app/api/users/registration-requests/[id]/approve/route";
+import { PATCH as reject } from "@/app/api/users/registration-requests/[id]/reject/route";
+import { POST as login } from "@/app/api/users/login/route";
+import { getDb } from "@/lib/db/client";
+import { auditLog, notifications, registrationRequests, smsOutbox, users } from "@/lib/db/schema";
+import { setSmsSender } from "@/lib/services/sms";
+import { call } from "../helpers/http";
+import { expectStaffDenied, roleTokens, type RoleTokens } from "../helpers/roles";
+import { createTestUser } from "../helpers/users";
+
+let tokens: RoleTokens;
+let phoneCounter = 0;
+const newPhone = () => `78${String(1_000_000 + ++phoneCounter * 13).padStart(7, "0")}`;
+
+const request = (over: Record<string, unknown> = {}, address = `10.20.${phoneCounter}.1`) =>
+  call(registerRequest, "/api/users/register-request", {
+    body: { nomComplet: "Aminata Ba", telephone: newPhone(), adresse: "Rue 10, Médina, Dakar", message: "Boutique au marché", ...over },
+    headers: { "x-forwarded-for": address },
+  });
+
+const approveCall = (id: string, token: string, body: unknown = {}) =>
+  call(approve, `/api/users/registration-requests/${id}/approve`, { method: "PATCH", token, params: { id }, body });
+const rejectCall = (id: string, token: string, body: unknown = {}) =>
+  call(reject, `/api/users/registration-requests/${id}/reject`, { method: "PATCH", token, params: { id }, body });
+
+beforeAll(async () => {
+  // the `log` provider's line for each SMS, and the failure report: expected, not worth printing
+  jest.spyOn(console, "info").mockImplementation(() => undefined);
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  tokens = await roleTokens();
+});
+afterEach(() => setSmsSender(null));
+
+describe("POST /api/users/register-request", () => {
+  it("stores a pending request and notifies every admin", async () => {
+    const secondAdmin = await createTestUser("ADMIN");
+    const res = await request({ telephone: "77 555 12 34", nomComplet: "  Aminata Ba  " });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: "Demande envoyée avec succès !", data: { id: expect.any(String) } });
+    const db = await getDb();
+    const [row] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, res.body.data.id));
+    expect(row).toMatchObject({ telephone: "775551234", nomComplet: "Aminata Ba", status: "PENDING", message: "Boutique au marché" });
+    for (const admin of [tokens.admin, secondAdmin]) {
+      const notes = await db.select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.kind, "REGISTRATION_REQUEST")));
+      expect(notes.map((n) => n.message)).toContain("Aminata Ba (775551234) demande un accès.");
+    }
+    const toStaff = await db.select().from(notifications).where(eq(notifications.userId, tokens.supervisor.id));
+    expect(toStaff).toHaveLength(0);
+  });
+
+  it("refuses missing fields with SPEC §5's message, and takes the message as optional", async () => {
+    for (const missing of ["nomComplet", "telephone", "adresse"]) {
+      const res = await request({ [missing]: "   " });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toBe("⚠️ Veuillez remplir tous les champs obligatoires (*)");
+    }
+    expect((await request({ message: undefined })).status).toBe(201);
+    const bad = await request({ telephone: "12ab" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe("Numéro de téléphone invalide (6 à 15 chiffres)");
+  });
+
+  it("refuses a phone that already has a pending request, or a user, with a clear French message", async () => {
+    const telephone = newPhone();
+    expect((await request({ telephone })).status).toBe(201);
+    const again = await request({ telephone });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe("Une demande est déjà en attente pour ce numéro de téléphone. L'administrateur va l'examiner.");
+    const taken = await request({ telephone: tokens.partner.telephone });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe("Ce numéro de téléphone est déjà associé à un compte. Connectez-vous ou contactez l'administrateur.");
+  });
+
+  it("allows 5 requests per hour from one address", async () => {
+    const address = "10.99.0.7";
+    for (let i = 0; i < 5; i++) expect((await request({}, address)).status).toBe(201);
+    const sixth = await request({}, address);
+    expect(sixth.status).toBe(429);
+    expect(sixth.body.message).toBe("Trop de demandes envoyées depuis cette connexion. Réessayez dans une heure.");
+    expect((await request({}, "10.99.0.8")).status).toBe(201);
+  });
+});
+
+describe("admin review", () => {
+  it("lists pending requests, oldest first, with the count; refused to supervisors and partners", async () => {
+    const first = await request({ nomComplet: "Premier Demandeur" });
+    const res = await call(listRequests, "/api/users/registration-requests", { token: tokens.adminToken });
+    expect(res.status).toBe(200);
+    expect(res.body.data.pending).toBe(res.body.data.requests.length);
+    expect(res.body.data.requests.every((r: { status: string }) => r.status === "PENDING")).toBe(true);
+    expect(res.body.data.requests.map((r: { id: string }) => r.id)).toContain(first.body.data.id);
+    const limited = await call(listRequests, "/api/users/registration-requests", { token: tokens.adminToken, query: { limit: 1, status: "ALL" } });
+    expect(limited.body.data.requests).toHaveLength(1);
+    await expectStaffDenied(tokens, (token) => call(listRequests, "/api/users/registration-requests", { token }));
+  });
+
+  it("approves: a PARTENAIRE with a sealed code, the audit row and the SMS, all in one go; he logs in with the SMS code", async () => {
+    const created = await request({ nomComplet: "Khady Sow", adresse: "Quartier Escale" });
+    const id = created.body.data.id as string;
+    const res = await approveCall(id, tokens.adminToken);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe("Demande approuvée : utilisateur créé");
+    const { user, codeAcces, sms } = res.body.data;
+    expect(user).toMatchObject({ nomComplet: "Khady Sow", role: "PARTENAIRE", status: "ACTIVE", adresse: "Quartier Escale" });
+    expect(codeAcces).toMatch(/^[0-9]{6}$/);
+    expect(sms).toMatchObject({ status: "sent", attempts: 1 });
+
+    const db = await getDb();
+    const [row] = await db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.codeHash).not.toContain(codeAcces);
+    expect(row!.codeCipher).not.toContain(codeAcces);
+    expect(JSON.stringify(row)).not.toContain(codeAcces);
+    const [req] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, id));
+    expect(req).toMatchObject({ status: "APPROVED", userId: user.id, decidedBy: tokens.admin.id });
+    const audits = await db.select().from(auditLog).where(and(eq(auditLog.action, "CREATION_UTILISATEUR"), eq(auditLog.entityId, user.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.actorId).toBe(tokens.admin.id);
+    expect(JSON.stringify(audits)).not.toContain(codeAcces);
+    const [message] = await db.select().from(smsOutbox).where(eq(smsOutbox.userId, user.id));
+    expect(message).toMatchObject({ status: "sent", provider: "log", attempts: 1, purpose: "ACCOUNT_APPROVED", to: user.telephone });
+    expect(message!.body).toBe(
+      `Caisse : votre demande d'accès est acceptée. Connectez-vous sur http://localhost/auth avec le téléphone ${user.telephone} et le code ${codeAcces}. Ne le communiquez à personne.`,
+    );
+    const logged = await call(login, "/api/users/login", { body: { telephone: user.telephone, Code: codeAcces } });
+    expect(logged.status).toBe(200);
+
+    const twice = await approveCall(id, tokens.adminToken);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe("Cette demande a déjà été traitée");
+  });
+
+  it("creates a SUPERVISEUR when the admin picks it, and refuses ADMIN", async () => {
+    const created = await request();
+    const admin = await approveCall(created.body.data.id, tokens.adminToken, { role: "ADMIN" });
+    expect(admin.status).toBe(422);
+    expect(admin.body.message).toBe("Rôle invalide (Superviseur ou Partenaire)");
+    const res = await approveCall(created.body.data.id, tokens.adminToken, { role: "SUPERVISEUR" });
+    expect(res.body.data.user.role).toBe("SUPERVISEUR");
+  });
+
+  it("keeps the approval when the SMS fails: the outbox holds it as failed and the admins are told", async () => {
+    setSmsSender({ name: "panne", send: async () => Promise.reject(new Error("réseau indisponible")) }, { delayMs: 1 });
+    const created = await request({ nomComplet: "Sans Réseau" });
+    const res = await approveCall(created.body.data.id, tokens.adminToken);
+    expect(res.status).toBe(200);
+    expect(res.body.data.sms).toMatchObject({ status: "failed", attempts: 3, error: "réseau indisponible" });
+    const db = await getDb();
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, res.body.data.user.id));
+    expect(user).toBeDefined();
+    const [message] = await db.select().from(smsOutbox).where(eq(smsOutbox.userId, user!.id));
+    expect(message).toMatchObject({ status: "failed", attempts: 3, lastError: "réseau indisponible", provider: "panne", sentAt: null });
+    const notes = await db.select().from(notifications).where(and(eq(notifications.userId, tokens.admin.id), eq(notifications.kind, "SMS_FAILED")));
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes[0]!.title).toBe("SMS en échec");
+  });
+
+  it("is all or nothing: a phone taken meanwhile leaves the request pending and creates nothing", async () => {
+    const telephone = newPhone();
+    const created = await request({ telephone });
+    await createTestUser("PARTENAIRE", { telephone });
+    const res = await approveCall(created.body.data.id, tokens.adminToken);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe("Ce numéro de téléphone est déjà utilisé par un autre utilisateur");
+    const db = await getDb();
+    const [req] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, created.body.data.id));
+    expect(req!.status).toBe("PENDING");
+    expect(await db.select().from(smsOutbox).where(eq(smsOutbox.to, telephone))).toHaveLength(0);
+  });
+
+  it("rejects with an audit row; a decided or unknown request is refused", async () => {
+    const telephone = newPhone();
+    const created = await request({ nomComplet: "Refusé Test", telephone });
+    const id = created.body.data.id as string;
+    const res = await rejectCall(id, tokens.adminToken, { reason: "Adresse incomplète" });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ message: "Demande rejetée", data: { status: "REJECTED" } });
+    const db = await getDb();
+    const [audit] = await db.select().from(auditLog).where(and(eq(auditLog.action, "REGISTRATION_REJECTED"), eq(auditLog.entityId, id)));
+    expect(audit!.reason).toBe("Adresse incomplète");
+    expect((await rejectCall(id, tokens.adminToken)).status).toBe(409);
+    expect((await approveCall(id, tokens.adminToken)).status).toBe(409);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await rejectCall(unknown, tokens.adminToken)).body.message).toBe("Demande d'inscription introuvable");
+    expect((await approveCall("pas-un-uuid", tokens.adminToken)).status).toBe(404);
+    // a rejected phone may ask again
+    expect((await request({ telephone })).status).toBe(201);
+  });
+
+  it("refuses approval and rejection to supervisors and partners", async () => {
+    const created = await request();
+    const id = created.body.data.id as string;
+    await expectStaffDenied(tokens, (token) => approveCall(id, token));
+    await expectStaffDenied(tokens, (token) => rejectCall(id, token));
+    const db = await getDb();
+    const [req] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, id));
+    expect(req!.status).toBe("PENDING");
+  });
+});
