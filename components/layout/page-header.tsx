@@ -1,5 +1,6 @@
 import { SidebarTrigger } from "@/components/ui/sidebar";
 import { Separator } from "@/components/ui/separator";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 
 /** The top bar of every signed-in page: the menu button and the page title, with optional actions. */
 export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {
@@ -8,6 +9,7 @@ export function PageHeader({ title, children }: { title: string; children?: Reac
       <SidebarTrigger className="-ml-1" />
       <Separator orientation="vertical" className="mr-1 h-5!" />
       <h1 className="min-w-0 flex-1 truncate text-base font-semibold sm:text-lg">{title}</h1>
+      <NotificationBell />
       {children}
     </header>
   );

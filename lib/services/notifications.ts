@@ -1,6 +1,7 @@
 // Notifications: one row per recipient, written inside the caller's transaction.
-import { and, eq } from "drizzle-orm";
-import type { Executor } from "@/lib/db/client";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { getDb, type Executor } from "@/lib/db/client";
+import { AppError } from "@/lib/domain/errors";
 import { notifications, users } from "@/lib/db/schema";
 
 export interface AdminNotice {
@@ -28,4 +29,78 @@ export async function notifyAdmins(executor: Executor, notice: AdminNotice): Pro
     })),
   );
   return admins.length;
+}
+
+// Reading and managing one's own notifications (every role). A user only ever touches his own rows.
+
+const NOT_FOUND = "Notification non trouvée";
+
+export interface NotificationItem {
+  id: string;
+  kind: string;
+  title: string;
+  message: string;
+  link: string | null;
+  unread: boolean;
+  createdAt: string;
+}
+
+export async function listNotifications(userId: string, query: { limit: number; unreadOnly: boolean }) {
+  const db = await getDb();
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), query.unreadOnly ? isNull(notifications.readAt) : undefined))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(query.limit);
+  return {
+    notifications: rows.map(
+      (n): NotificationItem => ({ id: n.id, kind: n.kind, title: n.title, message: n.message, link: n.link, unread: n.readAt === null, createdAt: n.createdAt.toISOString() }),
+    ),
+    unreadCount: await unreadCount(userId),
+  };
+}
+
+export async function unreadCount(userId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+const own = (userId: string, id: string) => and(eq(notifications.userId, userId), eq(notifications.id, id));
+const assertId = (id: string) => {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("NOT_FOUND", NOT_FOUND);
+};
+
+export async function markNotificationRead(userId: string, id: string) {
+  assertId(id);
+  const db = await getDb();
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
+    .where(own(userId, id))
+    .returning({ id: notifications.id });
+  if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return { id: row.id, unreadCount: await unreadCount(userId) };
+}
+
+export async function markAllNotificationsRead(userId: string) {
+  const db = await getDb();
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return { updated: rows.length, unreadCount: 0 };
+}
+
+export async function deleteNotification(userId: string, id: string) {
+  assertId(id);
+  const db = await getDb();
+  const [row] = await db.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
+  if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
+  return { id: row.id, unreadCount: await unreadCount(userId) };
 }

@@ -7,7 +7,10 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { auditLog, supervisorAccounts, users } from "@/lib/db/schema";
 import type { AccountType, LineType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
+import { displayKey } from "@/lib/domain/ledger";
+import { formatFcfa } from "@/lib/domain/money";
 import { writeAudit } from "../audit";
+import { notifyAdmins } from "../notifications";
 import { businessToday, checkedDay } from "./days";
 import { deleteLineRow, lockLine, openSupervisorDay, setLineBase, type LineRef, type LineRow } from "./lines";
 
@@ -98,6 +101,14 @@ export async function deleteLine(actor: SessionUser, target: LineTarget) {
       before: lineSnapshot(line),
       reason: "Suppression de ligne",
     });
+    if (actor.role === "SUPERVISEUR") {
+      await notifyAdmins(tx, {
+        kind: "SUPERVISOR_DELETION",
+        title: "Ligne supprimée par un superviseur",
+        message: `${actor.nomComplet} a supprimé la ligne ${displayKey(ref.accountKey)} (${ref.lineType === "debut" ? "Début" : "Fin"}, ${formatFcfa(line.value)}).`,
+        link: "/admin/audit",
+      });
+    }
     return { line: lineSnapshot(line) };
   });
 }

@@ -7,11 +7,13 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { transactions, users, type Transaction } from "@/lib/db/schema";
 import type { AccountType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
-import { transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
-import { francsToCents } from "@/lib/domain/money";
+import { displayKey, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
+import { centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
+import { formatDayFr } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
 import type { TransactionCreateInput } from "@/lib/validation/transactions";
 import { writeAudit } from "../audit";
+import { notifyAdmins } from "../notifications";
 import { businessToday } from "./days";
 import { lockLine, lockLines, openSupervisorDay, recomputeLine, type LineRef } from "./lines";
 
@@ -245,6 +247,14 @@ export async function deleteTransaction(actor: SessionUser, id: string, reason: 
       after: { lineValue },
       reason: why,
     });
+    if (actor.role === "SUPERVISEUR") {
+      await notifyAdmins(tx, {
+        kind: "SUPERVISOR_DELETION",
+        title: "Transaction supprimée par un superviseur",
+        message: `${actor.nomComplet} a supprimé une transaction de ${formatFcfa(centsToFrancs(before.amount))} (${displayKey(before.accountKey)}, ${formatDayFr(before.day)}). Raison : ${why}`,
+        link: "/admin/audit",
+      });
+    }
     return before;
   });
 }

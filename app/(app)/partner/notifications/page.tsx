@@ -1,10 +1,16 @@
-// Notifications — the partner's notifications (the list comes with the Transactions issue's notifications calls)
+// Notifications — the partner's notifications
 import { PageHeader } from "@/components/layout/page-header";
+import { NotificationsList } from "@/components/notifications/notifications-list";
 import { requirePageUser } from "@/lib/auth/page";
 
 export const metadata = { title: "Notifications" };
 
 export default async function Page() {
   await requirePageUser("/partner/notifications");
-  return <PageHeader title="Notifications" />;
+  return (
+    <>
+      <PageHeader title="Notifications" />
+      <NotificationsList />
+    </>
+  );
 }

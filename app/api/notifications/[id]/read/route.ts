@@ -1,0 +1,7 @@
+// PUT /api/notifications/{id}/read — marks one of the caller's notifications read
+import { apiRoute, reply } from "@/lib/api/handler";
+import { markNotificationRead } from "@/lib/services/notifications";
+
+export const PUT = apiRoute({ permission: "notifications:read" }, async ({ user, params }) =>
+  reply({ message: "Notification marquée comme lue", data: await markNotificationRead(user.id, params.id!) }),
+);

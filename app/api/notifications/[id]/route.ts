@@ -1,0 +1,7 @@
+// DELETE /api/notifications/{id} — deletes one of the caller's notifications
+import { apiRoute, reply } from "@/lib/api/handler";
+import { deleteNotification } from "@/lib/services/notifications";
+
+export const DELETE = apiRoute({ permission: "notifications:read" }, async ({ user, params }) =>
+  reply({ message: "Notification supprimée", data: await deleteNotification(user.id, params.id!) }),
+);

@@ -1,0 +1,8 @@
+// GET /api/notifications?limit=&unreadOnly= — the caller's notifications, newest first, with the unread count
+import { apiRoute } from "@/lib/api/handler";
+import { listNotifications } from "@/lib/services/notifications";
+import { notificationsQuerySchema } from "@/lib/validation/notifications";
+
+export const GET = apiRoute({ permission: "notifications:read", query: notificationsQuerySchema }, async ({ user, query }) =>
+  listNotifications(user.id, query),
+);

@@ -1,0 +1,5 @@
+// GET /api/notifications/unread-count — how many of the caller's notifications are unread
+import { apiRoute } from "@/lib/api/handler";
+import { unreadCount } from "@/lib/services/notifications";
+
+export const GET = apiRoute({ permission: "notifications:read" }, async ({ user }) => ({ unreadCount: await unreadCount(user.id) }));
