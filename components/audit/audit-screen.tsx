@@ -15,6 +15,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PaginationBar } from "@/components/transactions/pagination-bar";
+import { SupervisorFilter } from "@/components/transactions/supervisor-filter";
 import { api, userMessage } from "@/lib/api-client";
 import { AUDIT_ACTIONS, AUDIT_LABELS, type FieldChange } from "@/lib/domain/audit";
 import type { TransactionType } from "@/lib/domain/constants";
@@ -22,15 +23,13 @@ import { accountKeyInfo, TRANSACTION_TYPE_INFO } from "@/lib/domain/ledger";
 import { centsToFrancs, formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr, formatDayFr, isDayFormat } from "@/lib/domain/periods";
 import { ROLE_LABELS, statusLabel } from "@/lib/domain/users";
-import type { listAudit } from "@/lib/services/audit-history";
-import type { lineDeletionHistory } from "@/lib/services/ledger/line-actions";
+import type { lineDeletionHistory, listAudit } from "@/lib/services/audit-history";
 
 /** Transaction statuses as shown (VALIDEE, MODIFIEE); user statuses go through statusLabel. */
 const STATUS_LABELS = { VALIDEE: "Validée", MODIFIEE: "Modifiée" } as const;
 
 type Journal = Awaited<ReturnType<typeof listAudit>>;
 type Deletions = Awaited<ReturnType<typeof lineDeletionHistory>>;
-type Option = { id: string; nomComplet: string };
 
 const FIELD_LABELS: Record<string, string> = {
   value: "Valeur",
@@ -95,19 +94,12 @@ function Change({ change }: { change: FieldChange }) {
 }
 
 export function AuditScreen({ timeZone }: { timeZone: string }) {
-  const [supervisors, setSupervisors] = useState<Option[]>([]);
   const [filters, setFilters] = useState({ supervisorId: "all", action: "all", from: "", to: "" });
   const [page, setPage] = useState(1);
   const [deletionPage, setDeletionPage] = useState(1);
   const [journal, setJournal] = useState<Journal | null>(null);
   const [deletions, setDeletions] = useState<Deletions | null>(null);
   const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    api<{ results: Option[] }>("/api/transactions/entities/search", { query: { type: "supervisors", limit: 100 } })
-      .then((r) => setSupervisors(r.results))
-      .catch(() => setSupervisors([]));
-  }, []);
 
   const load = useCallback(async () => {
     setLoading(true);
@@ -147,19 +139,7 @@ export function AuditScreen({ timeZone }: { timeZone: string }) {
         <section aria-label="Filtres" className="grid gap-2 rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
           <div className="space-y-1">
             <Label htmlFor="audit-supervisor">Superviseur</Label>
-            <Select value={filters.supervisorId} onValueChange={(supervisorId) => setFilter({ supervisorId })}>
-              <SelectTrigger id="audit-supervisor" aria-label="Superviseur">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">Tous les superviseurs</SelectItem>
-                {supervisors.map((s) => (
-                  <SelectItem key={s.id} value={s.id}>
-                    {s.nomComplet}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <SupervisorFilter id="audit-supervisor" value={filters.supervisorId} onChange={(supervisorId) => setFilter({ supervisorId })} />
           </div>
           <div className="space-y-1">
             <Label htmlFor="audit-action">Action</Label>

@@ -4,8 +4,7 @@
 // actions, the floating add button (today), pull-to-refresh and the daily reload.
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { Database, FileDown, History, Plus, RefreshCw } from "lucide-react";
-import { PageHeader } from "@/components/layout/page-header";
+import { Database, FileDown, History, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,6 +13,7 @@ import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { formatLongDayFr } from "@/lib/domain/periods";
 import { initials } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
+import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
 import { DateDialog } from "./date-dialog";
 import { GrBadge, grTextClass } from "./gr-badge";
 import { PeriodBar } from "./period-bar";
@@ -57,20 +57,11 @@ export function AdminDashboard({
 
   return (
     <>
-      <PageHeader title="Dashboard">
-        <div className="hidden items-center gap-2 sm:flex">
-          <span className="flex size-8 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary" aria-hidden>
-            {initials(userName)}
-          </span>
-          <span className="max-w-40 truncate text-sm font-medium">{userName}</span>
-        </div>
-        <Button variant="outline" size="icon-sm" onClick={() => refresh({ announce: true })} disabled={loading} aria-label="Actualiser">
-          <RefreshCw className={cn(loading && "animate-spin")} />
-        </Button>
+      <DashboardHeader userName={userName} loading={loading} onRefresh={() => refresh({ announce: true })}>
         <Button variant="outline" size="sm" onClick={() => setExportOpen(true)} disabled={loading || exporting || cards.length === 0} aria-label="Exporter">
           <FileDown /> <span className="hidden sm:inline">{exporting ? "Export..." : "Exporter"}</span>
         </Button>
-      </PageHeader>
+      </DashboardHeader>
 
       <PullToRefresh onRefresh={() => refresh({ announce: true })}>
         <div className="mx-auto w-full max-w-7xl space-y-5 p-3 pb-24 sm:p-6">
@@ -157,13 +148,7 @@ export function AdminDashboard({
       </PullToRefresh>
 
       {isToday && (
-        <Button
-          onClick={() => setAdding(true)}
-          className="fixed right-4 bottom-4 z-30 size-14 rounded-full bg-emerald-600 shadow-lg hover:bg-emerald-700 sm:right-6 sm:bottom-6"
-          aria-label="Nouvelle transaction"
-        >
-          <Plus className="size-6!" />
-        </Button>
+        <AddTransactionButton onClick={() => setAdding(true)} />
       )}
 
       <DateDialog

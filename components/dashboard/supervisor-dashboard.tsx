@@ -4,8 +4,7 @@
 // sections, line actions on today's data only, the floating add button.
 import { useState } from "react";
 import dynamic from "next/dynamic";
-import { CalendarDays, ChevronDown, Database, History, Info, Plus, RefreshCw } from "lucide-react";
-import { PageHeader } from "@/components/layout/page-header";
+import { CalendarDays, ChevronDown, Database, History, Info, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
@@ -18,6 +17,7 @@ import { formatDayFr, formatLongDayFr } from "@/lib/domain/periods";
 import { initials } from "@/lib/domain/users";
 import type { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { cn } from "@/lib/utils";
+import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
 import { DateDialog } from "./date-dialog";
 import { grTextClass } from "./gr-badge";
 import { LineRow } from "./line-row";
@@ -89,17 +89,7 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
 
   return (
     <>
-      <PageHeader title="Dashboard">
-        <div className="hidden items-center gap-2 sm:flex">
-          <span className="flex size-8 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary" aria-hidden>
-            {initials(userName)}
-          </span>
-          <span className="max-w-40 truncate text-sm font-medium">{userName}</span>
-        </div>
-        <Button variant="outline" size="icon-sm" onClick={() => refresh({ announce: true })} disabled={loading} aria-label="Actualiser">
-          <RefreshCw className={cn(loading && "animate-spin")} />
-        </Button>
-      </PageHeader>
+      <DashboardHeader userName={userName} loading={loading} onRefresh={() => refresh({ announce: true })} />
 
       <PullToRefresh onRefresh={() => refresh({ announce: true })}>
         <div className="mx-auto w-full max-w-3xl space-y-4 p-3 pb-24 sm:p-6">
@@ -173,13 +163,7 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
       </PullToRefresh>
 
       {isToday && data && (
-        <Button
-          onClick={() => setAdding(true)}
-          className="fixed right-4 bottom-4 z-30 size-14 rounded-full bg-emerald-600 shadow-lg hover:bg-emerald-700 sm:right-6 sm:bottom-6"
-          aria-label="Nouvelle transaction"
-        >
-          <Plus className="size-6!" />
-        </Button>
+        <AddTransactionButton onClick={() => setAdding(true)} />
       )}
 
       <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>

@@ -20,6 +20,7 @@ import type { ListPeriod } from "@/lib/domain/periods";
 import type { listTransactions, TransactionListItem } from "@/lib/services/ledger/queries";
 import { cn } from "@/lib/utils";
 import { PaginationBar } from "./pagination-bar";
+import { SupervisorFilter } from "./supervisor-filter";
 import { TypeBadge } from "./type-badge";
 
 const TransactionDetailDialog = dynamic(() => import("./transaction-detail-dialog"), { ssr: false });
@@ -97,7 +98,6 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
   const [data, setData] = useState<TransactionsData | null>(initial);
   const [loading, setLoading] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [supervisors, setSupervisors] = useState<Option[]>([]);
   const [operators, setOperators] = useState<Option[]>(STATIC_OPERATORS);
   const [selected, setSelected] = useState<string | null>(null);
   const wide = useMediaQuery("(min-width: 768px)");
@@ -148,12 +148,7 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
     api<{ results: Option[] }>("/api/transactions/entities/search", { query: { type: "operators", limit: 10 } })
       .then((r) => r.results.length && setOperators(r.results))
       .catch(() => setOperators(STATIC_OPERATORS));
-    if (admin) {
-      api<{ results: Option[] }>("/api/transactions/entities/search", { query: { type: "supervisors", limit: 100 } })
-        .then((r) => setSupervisors(r.results))
-        .catch(() => setSupervisors([]));
-    }
-  }, [admin]);
+  }, []);
 
   const rows = useMemo(() => data?.transactions ?? [], [data]);
   const table = useTable({ features, columns, data: rows, initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } } });
@@ -225,19 +220,7 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
                 />
               </div>
               {admin && (
-                <Select value={filters.supervisorId} onValueChange={(supervisorId) => setFilter({ supervisorId })}>
-                  <SelectTrigger aria-label="Superviseur">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value="all">Tous les superviseurs</SelectItem>
-                    {supervisors.map((s) => (
-                      <SelectItem key={s.id} value={s.id}>
-                        {s.nomComplet}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <SupervisorFilter value={filters.supervisorId} onChange={(supervisorId) => setFilter({ supervisorId })} />
               )}
               <Select value={filters.operatorId} onValueChange={(operatorId) => setFilter({ operatorId })}>
                 <SelectTrigger aria-label="Opérateur">

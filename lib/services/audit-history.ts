@@ -7,12 +7,13 @@ import { AUDIT_LABELS, changedFields, type AuditAction } from "@/lib/domain/audi
 import { addDays, dayStartInstant, formatDateTimeFr } from "@/lib/domain/periods";
 import type { AuditQuery } from "@/lib/validation/audit";
 
-export async function listAudit(query: AuditQuery) {
+export async function listAudit(query: AuditQuery & { entity?: string }) {
   const db = await getDb();
   const timeZone = getEnv().APP_TIMEZONE;
   const where = and(
     query.supervisorId ? eq(auditLog.supervisorId, query.supervisorId) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
     query.from ? gte(auditLog.at, dayStartInstant(query.from, timeZone)) : undefined,
     query.to ? lt(auditLog.at, dayStartInstant(addDays(query.to, 1), timeZone)) : undefined,
   );
@@ -50,5 +51,23 @@ export async function listAudit(query: AuditQuery) {
       changes: changedFields(r.before, r.after),
     })),
     pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
+  };
+}
+
+/** Deleted account lines, newest first (GET .../lines/deletion-history). */
+export async function lineDeletionHistory(query: { page: number; limit: number; supervisorId?: string }) {
+  const { entries, pagination } = await listAudit({ ...query, supervisorId: query.supervisorId, action: "AUDIT_SUPPRESSION", entity: "account_line" });
+  return {
+    deletions: entries.map((e) => ({
+      id: e.id,
+      at: e.at,
+      actorName: e.actorName,
+      actorRole: e.actorRole,
+      supervisorId: e.supervisorId,
+      supervisorName: e.supervisorName,
+      before: e.before,
+      reason: e.reason,
+    })),
+    pagination,
   };
 }

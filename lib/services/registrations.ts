@@ -8,13 +8,13 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { registrationRequests, users } from "@/lib/db/schema";
 import type { RequestStatus } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
-import { accessCodeSmsBody } from "@/lib/domain/sms";
 import type { ManagedRole, RegisterRequestInput } from "@/lib/validation/users";
 import { writeAudit } from "./audit";
 import { notifyAdmins } from "./notifications";
-import { deliverSms, queueSms, type SmsOutcome } from "./sms";
+import { deliverSms, type SmsOutcome } from "./sms";
 import { recordAttempt, type ThrottlePolicy } from "./throttle";
-import { insertUser, type PublicUser } from "./users";
+import { insertAccountWithCode } from "./user-admin";
+import type { PublicUser } from "./users";
 
 const HOUR = 60 * 60 * 1000;
 /** 5 requests per hour from one address; the 6th waits for the hour to end. */
@@ -27,7 +27,6 @@ export const REGISTRATION_MESSAGES = {
   rateLimited: "Trop de demandes envoyées depuis cette connexion. Réessayez dans une heure.",
   notFound: "Demande d'inscription introuvable",
   decided: "Cette demande a déjà été traitée",
-  phoneUsed: "Ce numéro de téléphone est déjà utilisé par un autre utilisateur",
 } as const;
 
 const requestColumns = {
@@ -116,34 +115,17 @@ export async function approveRegistration(
   const code = generateAccessCode();
   const { user, smsId } = await db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, id);
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.telephone, request.telephone));
-    if (taken) throw new AppError("CONFLICT", REGISTRATION_MESSAGES.phoneUsed);
-    const user = await insertUser(tx, {
-      nomComplet: request.nomComplet,
-      telephone: request.telephone,
-      adresse: request.adresse,
-      role: options.role,
-      code,
-    });
+    const created = await insertAccountWithCode(
+      tx,
+      actor,
+      { nomComplet: request.nomComplet, telephone: request.telephone, adresse: request.adresse, role: options.role },
+      { code, purpose: "ACCOUNT_APPROVED", siteUrl: options.siteUrl, source: "demande d'inscription", requestId: id },
+    );
     await tx
       .update(registrationRequests)
-      .set({ status: "APPROVED", decidedAt: sql`now()`, decidedBy: actor.id, userId: user.id })
+      .set({ status: "APPROVED", decidedAt: sql`now()`, decidedBy: actor.id, userId: created.user.id })
       .where(eq(registrationRequests.id, id));
-    await writeAudit(tx, {
-      actor,
-      action: "CREATION_UTILISATEUR",
-      entity: "user",
-      entityId: user.id,
-      supervisorId: user.role === "SUPERVISEUR" ? user.id : null,
-      after: { nomComplet: user.nomComplet, telephone: user.telephone, adresse: user.adresse, role: user.role, source: "demande d'inscription", requestId: id },
-    });
-    const smsId = await queueSms(tx, {
-      to: user.telephone,
-      body: accessCodeSmsBody({ purpose: "ACCOUNT_APPROVED", siteUrl: options.siteUrl, telephone: user.telephone, code }),
-      purpose: "ACCOUNT_APPROVED",
-      userId: user.id,
-    });
-    return { user, smsId };
+    return created;
   });
   // after the commit: a failed SMS never undoes the approval
   return { user, codeAcces: code, sms: await deliverSms(smsId) };

@@ -43,29 +43,49 @@ export interface CreatedUser {
   sms: SmsOutcome;
 }
 
+/**
+ * Inside the caller's transaction: a new account with its code, its CREATION_UTILISATEUR audit row and its
+ * SMS queued (delivered by the caller after the commit, so a failed SMS never undoes the account).
+ */
+export async function insertAccountWithCode(
+  tx: Tx,
+  actor: SessionUser,
+  account: { nomComplet: string; telephone: string; adresse?: string | null; role: "SUPERVISEUR" | "PARTENAIRE" },
+  options: { code: string; purpose: "ACCOUNT_CREATED" | "ACCOUNT_APPROVED"; siteUrl: string; source: string; requestId?: string },
+) {
+  const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.telephone, account.telephone));
+  if (taken) throw new AppError("CONFLICT", USER_ADMIN_MESSAGES.phoneUsed);
+  const user = await insertUser(tx, { ...account, code: options.code });
+  await writeAudit(tx, {
+    actor,
+    action: "CREATION_UTILISATEUR",
+    entity: "user",
+    entityId: user.id,
+    supervisorId: user.role === "SUPERVISEUR" ? user.id : null,
+    after: {
+      nomComplet: user.nomComplet,
+      telephone: user.telephone,
+      adresse: user.adresse,
+      role: user.role,
+      source: options.source,
+      ...(options.requestId ? { requestId: options.requestId } : {}),
+    },
+  });
+  const smsId = await queueSms(tx, {
+    to: user.telephone,
+    body: accessCodeSmsBody({ purpose: options.purpose, siteUrl: options.siteUrl, telephone: user.telephone, code: options.code }),
+    purpose: options.purpose,
+    userId: user.id,
+  });
+  return { user, smsId };
+}
+
 export async function createUser(actor: SessionUser, input: CreateUserInput & { siteUrl: string }): Promise<CreatedUser> {
   const db = await getDb();
   const code = generateAccessCode();
-  const { user, smsId } = await db.transaction(async (tx) => {
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.telephone, input.telephone));
-    if (taken) throw new AppError("CONFLICT", USER_ADMIN_MESSAGES.phoneUsed);
-    const user = await insertUser(tx, { nomComplet: input.nomComplet, telephone: input.telephone, adresse: input.adresse, role: input.role, code });
-    await writeAudit(tx, {
-      actor,
-      action: "CREATION_UTILISATEUR",
-      entity: "user",
-      entityId: user.id,
-      supervisorId: user.role === "SUPERVISEUR" ? user.id : null,
-      after: { nomComplet: user.nomComplet, telephone: user.telephone, adresse: user.adresse, role: user.role, source: "création par l'administrateur" },
-    });
-    const smsId = await queueSms(tx, {
-      to: user.telephone,
-      body: accessCodeSmsBody({ purpose: "ACCOUNT_CREATED", siteUrl: input.siteUrl, telephone: user.telephone, code }),
-      purpose: "ACCOUNT_CREATED",
-      userId: user.id,
-    });
-    return { user, smsId };
-  });
+  const { user, smsId } = await db.transaction((tx) =>
+    insertAccountWithCode(tx, actor, input, { code, purpose: "ACCOUNT_CREATED", siteUrl: input.siteUrl, source: "création par l'administrateur" }),
+  );
   return { user, codeAcces: code, sms: await deliverSms(smsId) };
 }
 

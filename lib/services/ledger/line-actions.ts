@@ -1,10 +1,10 @@
 // Manual line actions: reset, delete, the admin's "account update", and account creation.
 // A supervisor acts only on his own lines of today (SPEC §6); the admin on any line of any day.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { auditLog, supervisorAccounts, users } from "@/lib/db/schema";
+import { supervisorAccounts, users } from "@/lib/db/schema";
 import type { AccountType, LineType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { displayKey } from "@/lib/domain/ledger";
@@ -45,6 +45,20 @@ const lineSnapshot = (line: LineRow) => ({
   updatedAt: line.updatedAt.toISOString(),
 });
 
+/** The audit row of a manual change to a line (reset, admin set). */
+function auditLineChange(tx: Tx, actor: SessionUser, ref: LineRef, before: LineRow, after: LineRow, reason: string) {
+  return writeAudit(tx, {
+    actor,
+    action: "AUDIT_MODIFICATION",
+    entity: "account_line",
+    entityId: lineId(ref),
+    supervisorId: ref.supervisorId,
+    before: lineSnapshot(before),
+    after: lineSnapshot(after),
+    reason,
+  });
+}
+
 /** The day an action targets, after SPEC §6's rules for the actor. */
 function actionDay(actor: SessionUser, target: LineTarget, action: "delete" | "reset"): string {
   const today = businessToday();
@@ -68,16 +82,7 @@ export async function resetLine(actor: SessionUser, target: LineTarget & { newVa
     const line = await lockLine(tx, ref, { create: false });
     if (!line) throw new AppError("NOT_FOUND", LINE_ACTION_MESSAGES.lineNotFound);
     const updated = await setLineBase(tx, line, target.newValue, actor.id);
-    await writeAudit(tx, {
-      actor,
-      action: "AUDIT_MODIFICATION",
-      entity: "account_line",
-      entityId: lineId(ref),
-      supervisorId: ref.supervisorId,
-      before: lineSnapshot(line),
-      after: lineSnapshot(updated),
-      reason: "Réinitialisation",
-    });
+    await auditLineChange(tx, actor, ref, line, updated, "Réinitialisation");
     return { line: lineSnapshot(updated) };
   });
 }
@@ -132,16 +137,7 @@ export async function setAccountValue(actor: SessionUser, target: LineTarget & {
     await openSupervisorDay(tx, ref.supervisorId, day);
     const line = (await lockLine(tx, ref, { create: true, actorId: actor.id }))!;
     const updated = await setLineBase(tx, line, target.newValue, actor.id);
-    await writeAudit(tx, {
-      actor,
-      action: "AUDIT_MODIFICATION",
-      entity: "account_line",
-      entityId: lineId(ref),
-      supervisorId: ref.supervisorId,
-      before: lineSnapshot(line),
-      after: lineSnapshot(updated),
-      reason: "Mise à jour du compte",
-    });
+    await auditLineChange(tx, actor, ref, line, updated, "Mise à jour du compte");
     return { line: lineSnapshot(updated) };
   });
 }
@@ -182,39 +178,4 @@ export async function createAccount(
     if (isUniqueViolation(error)) throw new AppError("CONFLICT", LINE_ACTION_MESSAGES.accountExists);
     throw error;
   }
-}
-
-/** Deletions of lines, newest first (GET .../lines/deletion-history). */
-export async function lineDeletionHistory(query: { page: number; limit: number; supervisorId?: string }) {
-  const db = await getDb();
-  const where = and(
-    eq(auditLog.action, "AUDIT_SUPPRESSION"),
-    eq(auditLog.entity, "account_line"),
-    query.supervisorId ? eq(auditLog.supervisorId, query.supervisorId) : undefined,
-  );
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        id: auditLog.id,
-        at: auditLog.at,
-        actorName: auditLog.actorName,
-        actorRole: auditLog.actorRole,
-        supervisorId: auditLog.supervisorId,
-        supervisorName: users.nomComplet,
-        before: auditLog.before,
-        reason: auditLog.reason,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.supervisorId))
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(auditLog).where(where),
-  ]);
-  const total = counted[0]?.total ?? 0;
-  return {
-    deletions: rows.map((r) => ({ ...r, at: r.at.toISOString() })),
-    pagination: { page: query.page, limit: query.limit, total, pages: Math.max(1, Math.ceil(total / query.limit)) },
-  };
 }

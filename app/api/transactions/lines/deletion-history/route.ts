@@ -1,6 +1,6 @@
 // GET /api/transactions/lines/deletion-history?page=&limit=&supervisorId= — deleted lines, newest first
 import { apiRoute } from "@/lib/api/handler";
-import { lineDeletionHistory } from "@/lib/services/ledger/line-actions";
+import { lineDeletionHistory } from "@/lib/services/audit-history";
 import { historyQuerySchema } from "@/lib/validation/lines";
 
 export const GET = apiRoute({ permission: "lines:history", query: historyQuerySchema }, async ({ query }) => lineDeletionHistory(query));
