@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { Eye, EyeOff, Loader2, LogIn } from "lucide-react";
+import { Loader2, LogIn } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { CodeInput } from "@/components/profile/code-input";
 import { api, ApiError } from "@/lib/api-client";
 import { rememberUser } from "@/lib/client/session";
 import { homePathFor } from "@/lib/domain/users";
@@ -17,7 +18,6 @@ export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) 
   const router = useRouter();
   const [telephone, setTelephone] = useState("");
   const [code, setCode] = useState("");
-  const [showCode, setShowCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: React.FormEvent) {
@@ -66,34 +66,7 @@ export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) 
           disabled={submitting}
         />
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="login-code">
-          Code d&apos;accès <span className="text-destructive">*</span>
-        </Label>
-        <div className="relative">
-          <Input
-            id="login-code"
-            name="Code"
-            type={showCode ? "text" : "password"}
-            inputMode="numeric"
-            autoComplete="current-password"
-            placeholder="••••••"
-            maxLength={6}
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-            disabled={submitting}
-            className="pr-10"
-          />
-          <button
-            type="button"
-            onClick={() => setShowCode((v) => !v)}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
-            aria-label={showCode ? "Masquer le code" : "Afficher le code"}
-          >
-            {showCode ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
-          </button>
-        </div>
-      </div>
+      <CodeInput id="login-code" name="Code" label="Code d'accès" required autoComplete="current-password" value={code} onChange={setCode} disabled={submitting} />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? <Loader2 className="animate-spin" /> : <LogIn />}
         {submitting ? "Connexion..." : "Se connecter"}

@@ -14,9 +14,14 @@ export function CodeInput({
   onChange,
   disabled,
   autoComplete,
+  name,
+  required,
 }: {
   id: string;
   label: string;
+  name?: string;
+  /** shows the red star of a required field */
+  required?: boolean;
   hint?: string;
   value: string;
   onChange: (value: string) => void;
@@ -26,10 +31,14 @@ export function CodeInput({
   const [visible, setVisible] = useState(false);
   return (
     <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>
+        {label}
+        {required && <span className="text-destructive">*</span>}
+      </Label>
       <div className="relative">
         <Input
           id={id}
+          name={name}
           type={visible ? "text" : "password"}
           inputMode="numeric"
           autoComplete={autoComplete}
