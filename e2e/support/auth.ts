@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 export async function loginThroughForm(page: Page, user: { telephone: string; code: string }) {
   await page.goto("/auth");
   await page.getByLabel("Téléphone").fill(user.telephone);
-  await page.getByLabel("Code d'accès").fill(user.code);
+  await page.locator('input[name="Code"]').fill(user.code);
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
