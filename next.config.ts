@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // ANALYZE=1 npm run build writes the browser source maps that `npm run bench:bundle -- --modules` reads.
+  productionBrowserSourceMaps: process.env.ANALYZE === "1",
 };
 
 export default nextConfig;

@@ -77,8 +77,7 @@ describe("list", () => {
     await expectLocator(first).toContainText("Partenaire");
     await expectLocator(first).toContainText("Awa Ndiaye");
     await screenshot(page, "transactions-admin-1280");
-    await page.getByRole("combobox", { name: "Type" }).click();
-    await page.getByRole("option", { name: "Retrait" }).click();
+    await page.getByRole("combobox", { name: "Type" }).selectOption({ label: "Retrait" });
     await page.getByText("Aucune transaction trouvée").waitFor();
     await page.getByText("Essayez de modifier vos filtres").waitFor();
     await page.context().close();
@@ -177,8 +176,7 @@ describe("detail", () => {
 
     await page.getByRole("link", { name: "Historique d'audit" }).click();
     await waitForPath(page, "/admin/audit");
-    await page.getByRole("combobox", { name: "Action" }).click();
-    await page.getByRole("option", { name: "Transaction supprimée" }).click();
+    await page.getByRole("combobox", { name: "Action" }).selectOption({ label: "Transaction supprimée" });
     const entry = page.getByTestId("audit-entry").filter({ hasText: "Raison : Doublon e2e" });
     await entry.waitFor();
     await expectLocator(entry).toContainText("Admin Principal");

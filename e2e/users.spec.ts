@@ -129,13 +129,11 @@ describe("users screen", () => {
     await search.fill("");
     expect(await page.getByTestId("users-table").getByText("Admin Principal").count()).toBe(0);
 
-    await page.getByRole("combobox", { name: "Filtrer par rôle" }).click();
-    await page.getByRole("option", { name: "Superviseurs" }).click();
+    await page.getByRole("combobox", { name: "Filtrer par rôle" }).selectOption({ label: "Superviseurs" });
     const roles = await page.getByTestId("user-row").locator("td:nth-child(3)").allTextContents();
     expect(roles.length).toBeGreaterThan(0);
     expect(new Set(roles)).toEqual(new Set(["Superviseur"]));
-    await page.getByRole("combobox", { name: "Filtrer par rôle" }).click();
-    await page.getByRole("option", { name: "Tous" }).click();
+    await page.getByRole("combobox", { name: "Filtrer par rôle" }).selectOption({ label: "Tous" });
 
     await page.getByRole("button", { name: "Voir codes" }).click();
     const row = page.locator(`[data-testid="user-row"][data-user="${partner.telephone}"]`);

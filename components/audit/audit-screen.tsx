@@ -4,14 +4,14 @@
 // lines, filterable by supervisor, action and dates, paginated on the server.
 import { useCallback, useEffect, useState } from "react";
 import { ChevronDown, History, RefreshCw, RotateCcw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { PageHeader } from "@/components/layout/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { PaginationBar } from "@/components/transactions/pagination-bar";
@@ -143,19 +143,14 @@ export function AuditScreen({ timeZone }: { timeZone: string }) {
           </div>
           <div className="space-y-1">
             <Label htmlFor="audit-action">Action</Label>
-            <Select value={filters.action} onValueChange={(action) => setFilter({ action })}>
-              <SelectTrigger id="audit-action" aria-label="Action">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="all">Toutes les actions</SelectItem>
-                {AUDIT_ACTIONS.map((a) => (
-                  <SelectItem key={a} value={a}>
-                    {AUDIT_LABELS[a]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect id="audit-action" aria-label="Action" value={filters.action} onChange={(e) => setFilter({ action: e.target.value })}>
+              <option value="all">Toutes les actions</option>
+              {AUDIT_ACTIONS.map((a) => (
+                <option key={a} value={a}>
+                  {AUDIT_LABELS[a]}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <div className="space-y-1">
             <Label htmlFor="audit-from">Du</Label>

@@ -1,11 +1,15 @@
 "use client";
 
-import { useState } from "react";
-import { Wallet } from "lucide-react";
+// The login page (a Pages Router page, pages/auth.tsx: see README, "Décisions"). The Demande tab's form
+// and its validation code load when the tab is first opened.
+import { Suspense, useState } from "react";
+import { Loader2, Wallet } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoginForm } from "./login-form";
-import { RegistrationTab } from "./registration-tab";
+import { lazyPart } from "@/components/ui/lazy-parts";
+
+const RegistrationTab = lazyPart(() => import("./registration-tab").then((m) => m.RegistrationTab));
 
 export type AuthTab = "connexion" | "demande";
 
@@ -33,7 +37,15 @@ export function AuthScreen() {
                   <LoginForm onRequestAccess={() => setTab("demande")} />
                 </TabsContent>
                 <TabsContent value="demande">
-                  <RegistrationTab onDone={() => setTab("connexion")} />
+                  <Suspense
+                    fallback={
+                      <div className="flex justify-center py-10" role="status" aria-label="Chargement du formulaire">
+                        <Loader2 className="size-6 animate-spin text-muted-foreground" />
+                      </div>
+                    }
+                  >
+                    <RegistrationTab onDone={() => setTab("connexion")} />
+                  </Suspense>
                 </TabsContent>
               </Tabs>
             </CardContent>

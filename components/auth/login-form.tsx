@@ -1,42 +1,40 @@
 "use client";
 
 import { useState } from "react";
-import { useRouter } from "next/navigation";
 import { Loader2, LogIn } from "lucide-react";
-import { toast } from "sonner";
+import { queueToast, toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { CodeInput } from "@/components/profile/code-input";
 import { api, ApiError } from "@/lib/api-client";
 import { rememberUser } from "@/lib/client/session";
+import { REQUIRED_FIELDS_MESSAGE, requiredValues } from "@/lib/domain/forms";
 import { homePathFor } from "@/lib/domain/users";
 import type { PublicUser } from "@/lib/services/users";
-import { loginSchema } from "@/lib/validation/auth";
 
 export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) {
-  const router = useRouter();
   const [telephone, setTelephone] = useState("");
   const [code, setCode] = useState("");
   const [submitting, setSubmitting] = useState(false);
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = loginSchema.safeParse({ telephone, Code: code });
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]!.message);
+    const body = requiredValues({ telephone, Code: code });
+    if (!body) {
+      toast.error(REQUIRED_FIELDS_MESSAGE);
       return;
     }
     setSubmitting(true);
     try {
       const data = await api<{ token: string; user: PublicUser }>("/api/users/login", {
         method: "POST",
-        body: parsed.data,
+        body,
       });
       rememberUser(data.user);
-      toast.success(`Connexion réussie ! Bienvenue ${data.user.nomComplet}`);
-      router.replace(homePathFor(data.user.role));
-      router.refresh();
+      // the home page is another application shell: a full navigation, the toast shown on arrival
+      queueToast("success", `Connexion réussie ! Bienvenue ${data.user.nomComplet}`);
+      window.location.replace(homePathFor(data.user.role));
     } catch (error) {
       const network = error instanceof ApiError && (error.code === "NETWORK_ERROR" || error.code === "TIMEOUT_ERROR");
       toast.error(

@@ -4,7 +4,7 @@
 // then back to the login tab after 3 s (SPEC §4: idle, sending, sent).
 import { useEffect, useRef, useState } from "react";
 import { CheckCircle2, Info, Loader2, Send } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

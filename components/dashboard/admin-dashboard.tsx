@@ -14,7 +14,6 @@ import { formatLongDayFr } from "@/lib/domain/periods";
 import { initials } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
 import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
-import { DateDialog } from "./date-dialog";
 import { GrBadge, grTextClass } from "./gr-badge";
 import { PeriodBar } from "./period-bar";
 import { PullToRefresh } from "./pull-to-refresh";
@@ -23,6 +22,7 @@ import { useDailyRefresh } from "./use-daily-refresh";
 import { useDashboard } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
 
+const DateDialog = dynamic(() => import("./date-dialog").then((m) => m.DateDialog), { ssr: false });
 const NewTransactionDialog = dynamic(() => import("@/components/transactions/new-transaction-dialog"), { ssr: false });
 const AccountDialogs = dynamic(() => import("./account-dialogs"), { ssr: false });
 const ExportDialog = dynamic(() => import("./export-dialog"), { ssr: false });
@@ -151,14 +151,16 @@ export function AdminDashboard({
         <AddTransactionButton onClick={() => setAdding(true)} />
       )}
 
-      <DateDialog
-        open={dateOpen}
-        onOpenChange={setDateOpen}
-        today={today}
-        initial={choice.period === "custom" ? choice.date : undefined}
-        variant="admin"
-        onConfirm={(date) => load({ period: "custom", date })}
-      />
+      {dateOpen && (
+        <DateDialog
+          open={dateOpen}
+          onOpenChange={setDateOpen}
+          today={today}
+          initial={choice.period === "custom" ? choice.date : undefined}
+          variant="admin"
+          onConfirm={(date) => load({ period: "custom", date })}
+        />
+      )}
       {(exportOpen || exporting) && (
         <ExportDialog
           open={exportOpen}

@@ -5,7 +5,7 @@
 // server's name (Content-Disposition), else SPEC's fallback names.
 import { useEffect, useState } from "react";
 import { FileSpreadsheet, Files, Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";

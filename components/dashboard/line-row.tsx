@@ -4,21 +4,14 @@
 // actions with their confirmations and a per-line busy state (SPEC §2, §4).
 import { useState } from "react";
 import { Loader2, Lock, RotateCcw, Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
-import { Tooltip, TooltipContent, TooltipTrigger } from "@/components/ui/tooltip";
+import dynamic from "next/dynamic";
 import type { LineType } from "@/lib/domain/constants";
 import { accountKeyInfo } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
+
+// the confirmations are loaded when first asked for
+const LineConfirmDialog = dynamic(() => import("./line-confirm-dialog"), { ssr: false });
 
 export interface LineActionTarget {
   supervisorId: string;
@@ -90,49 +83,32 @@ export function LineRow({
           )}
         </span>
       )}
-      <AlertDialog open={confirm !== null} onOpenChange={(open) => !open && setConfirm(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{confirm === "delete" ? "Supprimer la ligne" : "Réinitialiser à 0"}</AlertDialogTitle>
-            <p className="text-sm font-medium text-muted-foreground">{confirm === "delete" ? "Action irréversible" : "Mettre la valeur à zéro"}</p>
-            <AlertDialogDescription>
-              {confirm === "delete"
-                ? `La ligne ${label} de ${line.supervisorName} (${formatFcfa(line.value)}) sera supprimée. Cette action est irréversible et sera enregistrée dans l'historique d'audit.`
-                : `La ligne ${label} de ${line.supervisorName} passera de ${formatFcfa(line.value)} à 0 F. Cette action sera enregistrée dans l'historique d'audit.`}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Annuler</AlertDialogCancel>
-            <AlertDialogAction
-              variant={confirm === "delete" ? "destructive" : "default"}
-              onClick={() => (confirm === "delete" ? onDelete(line) : onReset(line))}
-            >
-              {confirm === "delete" ? "Supprimer" : "Réinitialiser"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {confirm && (
+        <LineConfirmDialog
+          kind={confirm}
+          line={line}
+          label={label}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => (confirm === "delete" ? onDelete(line) : onReset(line))}
+        />
+      )}
     </li>
   );
 }
 
 function ActionButton({ label, onClick, destructive, children }: { label: string; onClick: () => void; destructive?: boolean; children: React.ReactNode }) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <button
-          type="button"
-          aria-label={label}
-          onClick={onClick}
-          className={cn(
-            "flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
-            destructive && "hover:text-destructive",
-          )}
-        >
-          {children}
-        </button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className={cn(
+        "flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        destructive && "hover:text-destructive",
+      )}
+    >
+      {children}
+    </button>
   );
 }

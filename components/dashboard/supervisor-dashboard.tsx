@@ -8,7 +8,6 @@ import { CalendarDays, ChevronDown, Database, History, Info, RefreshCw } from "l
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LineType } from "@/lib/domain/constants";
 import { isPartnerKey } from "@/lib/domain/ledger";
@@ -18,14 +17,15 @@ import { initials } from "@/lib/domain/users";
 import type { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { cn } from "@/lib/utils";
 import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
-import { DateDialog } from "./date-dialog";
 import { grTextClass } from "./gr-badge";
 import { LineRow } from "./line-row";
 import { PullToRefresh } from "./pull-to-refresh";
 import { useDashboard, type PeriodChoice } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
 
+const DateDialog = dynamic(() => import("./date-dialog").then((m) => m.DateDialog), { ssr: false });
 const NewTransactionDialog = dynamic(() => import("@/components/transactions/new-transaction-dialog"), { ssr: false });
+const PeriodSheet = dynamic(() => import("./period-sheet"), { ssr: false });
 
 const unavailableFor = (choice: PeriodChoice) =>
   choice.period === "today" ? "aujourd'hui" : choice.period === "yesterday" ? "hier" : `le ${choice.date ? formatDayFr(choice.date) : ""}`;
@@ -166,39 +166,28 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
         <AddTransactionButton onClick={() => setAdding(true)} />
       )}
 
-      <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-        <SheetContent side="bottom" className="pb-6">
-          <SheetHeader>
-            <SheetTitle>Période</SheetTitle>
-            <SheetDescription>Choisissez les données à afficher</SheetDescription>
-          </SheetHeader>
-          <div className="grid gap-2 px-4">
-            <Button variant={choice.period === "today" ? "default" : "outline"} onClick={() => choose({ period: "today" })}>
-              Aujourd&apos;hui
-            </Button>
-            <Button variant={choice.period === "yesterday" ? "default" : "outline"} onClick={() => choose({ period: "yesterday" })}>
-              Hier
-            </Button>
-            <Button
-              variant={choice.period === "custom" ? "default" : "outline"}
-              onClick={() => {
-                setSheetOpen(false);
-                setDateOpen(true);
-              }}
-            >
-              <CalendarDays /> Date personnalisée
-            </Button>
-          </div>
-        </SheetContent>
-      </Sheet>
-      <DateDialog
-        open={dateOpen}
-        onOpenChange={setDateOpen}
-        today={today}
-        initial={choice.period === "custom" ? choice.date : undefined}
-        variant="supervisor"
-        onConfirm={(date) => load({ period: "custom", date })}
-      />
+      {sheetOpen && (
+        <PeriodSheet
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          choice={choice}
+          onChoose={choose}
+          onCustom={() => {
+            setSheetOpen(false);
+            setDateOpen(true);
+          }}
+        />
+      )}
+      {dateOpen && (
+        <DateDialog
+          open={dateOpen}
+          onOpenChange={setDateOpen}
+          today={today}
+          initial={choice.period === "custom" ? choice.date : undefined}
+          variant="supervisor"
+          onConfirm={(date) => load({ period: "custom", date })}
+        />
+      )}
       {adding && data && (
         <NewTransactionDialog open={adding} onOpenChange={setAdding} variant="supervisor" supervisorId={data.superviseur.id} onCreated={() => refresh()} />
       )}

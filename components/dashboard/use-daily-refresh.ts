@@ -3,7 +3,7 @@
 // Checks every 10 s whether the daily reload time (DAILY_REFRESH_AT, in APP_TIMEZONE) has come; once a
 // day it shows a toast (5 s) and reloads the data 1 s later (SPEC §2, §9).
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { dailyRefreshStamp } from "@/lib/domain/periods";
 
 export const DAILY_CHECK_INTERVAL_MS = 10_000;

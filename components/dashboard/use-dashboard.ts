@@ -3,7 +3,7 @@
 // Loads a dashboard for a period: today, yesterday or a custom day. Keeps the last answer, shows
 // SPEC §8's toasts ('❌ Erreur' / 'Impossible de charger', '✅ Actualisé' / 'Dashboard mis à jour').
 import { useCallback, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { api, userMessage } from "@/lib/api-client";
 
 export type Period = "today" | "yesterday" | "custom";

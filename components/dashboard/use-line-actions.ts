@@ -2,7 +2,7 @@
 
 // Reset and delete of a line: the call, its toast, a per-line busy state, then a refresh 500 ms later (SPEC §4).
 import { useCallback, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { apiEnvelope, userMessage } from "@/lib/api-client";
 import type { LineActionTarget } from "./line-row";
 

@@ -1,8 +1,5 @@
-"use client";
-
-import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useState } from "react";
+// The sidebar of SPEC §2, rendered on the server (its icons cost no JavaScript); the links and the
+// logout button are the client parts (./sidebar-links.tsx).
 import {
   Bell,
   History,
@@ -16,23 +13,11 @@ import {
   Wallet,
   type LucideIcon,
 } from "lucide-react";
-import { toast } from "sonner";
-import {
-  Sidebar,
-  SidebarContent,
-  SidebarFooter,
-  SidebarGroupLabel,
-  SidebarHeader,
-  SidebarMenu,
-  SidebarMenuButton,
-  SidebarMenuItem,
-  useSidebar,
-} from "@/components/ui/sidebar";
-import { api } from "@/lib/api-client";
-import { forgetSession } from "@/lib/client/session";
+import { Sidebar, SidebarContent, SidebarFooter, SidebarGroupLabel, SidebarHeader, SidebarMenu, SidebarMenuItem } from "@/components/ui/sidebar";
 import type { Role } from "@/lib/domain/constants";
 import { initials, ROLE_LABELS } from "@/lib/domain/users";
-import { activeHref, NAV, type NavIcon } from "./nav";
+import { NAV, type NavIcon } from "./nav";
+import { LogoutButton, SidebarNavLink } from "./sidebar-links";
 
 const ICONS: Record<NavIcon, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -46,26 +31,8 @@ const ICONS: Record<NavIcon, LucideIcon> = {
 };
 
 export function AppSidebar({ user }: { user: { nomComplet: string; role: Role } }) {
-  const pathname = usePathname();
-  const { setOpenMobile } = useSidebar();
-  const [leaving, setLeaving] = useState(false);
   const nav = NAV[user.role];
-  const current = activeHref(pathname, nav.entries);
-  const close = () => setOpenMobile(false);
-
-  async function logout() {
-    setLeaving(true);
-    try {
-      await api("/api/users/logout", { method: "POST", retry: true });
-    } catch {
-      toast.error("Erreur de connexion. Vérifiez votre réseau.");
-      setLeaving(false);
-      return;
-    }
-    forgetSession();
-    window.location.assign("/auth");
-  }
-
+  const hrefs = nav.entries.map((entry) => entry.href);
   return (
     <Sidebar label={nav.title}>
       <SidebarHeader>
@@ -86,12 +53,10 @@ export function AppSidebar({ user }: { user: { nomComplet: string; role: Role } 
             const Icon = ICONS[entry.icon];
             return (
               <SidebarMenuItem key={entry.href}>
-                <SidebarMenuButton asChild isActive={current === entry.href} tooltip={entry.label}>
-                  <Link href={entry.href} onClick={close}>
-                    <Icon />
-                    <span>{entry.label}</span>
-                  </Link>
-                </SidebarMenuButton>
+                <SidebarNavLink href={entry.href} siblings={hrefs} tooltip={entry.label}>
+                  <Icon />
+                  <span>{entry.label}</span>
+                </SidebarNavLink>
               </SidebarMenuItem>
             );
           })}
@@ -101,29 +66,27 @@ export function AppSidebar({ user }: { user: { nomComplet: string; role: Role } 
         <SidebarMenu>
           {nav.profile && (
             <SidebarMenuItem>
-              <SidebarMenuButton
-                asChild
-                isActive={pathname === nav.profile}
+              <SidebarNavLink
+                href={nav.profile}
+                siblings={[nav.profile]}
                 tooltip={`${user.nomComplet} · ${ROLE_LABELS[user.role]}`}
                 className="h-12 group-data-[collapsible=icon]:p-0!"
+                testId="sidebar-profile"
               >
-                <Link href={nav.profile} onClick={close} data-testid="sidebar-profile">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary">
-                    {initials(user.nomComplet)}
-                  </span>
-                  <span className="grid min-w-0 leading-tight">
-                    <span className="truncate font-medium">{user.nomComplet}</span>
-                    <span className="truncate text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
-                  </span>
-                </Link>
-              </SidebarMenuButton>
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary">
+                  {initials(user.nomComplet)}
+                </span>
+                <span className="grid min-w-0 leading-tight">
+                  <span className="truncate font-medium">{user.nomComplet}</span>
+                  <span className="truncate text-xs text-muted-foreground">{ROLE_LABELS[user.role]}</span>
+                </span>
+              </SidebarNavLink>
             </SidebarMenuItem>
           )}
           <SidebarMenuItem>
-            <SidebarMenuButton onClick={logout} disabled={leaving} tooltip="Déconnexion" className="text-destructive hover:text-destructive">
+            <LogoutButton>
               <LogOut />
-              <span>{leaving ? "Déconnexion..." : "Déconnexion"}</span>
-            </SidebarMenuButton>
+            </LogoutButton>
           </SidebarMenuItem>
         </SidebarMenu>
       </SidebarFooter>

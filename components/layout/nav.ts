@@ -47,9 +47,3 @@ export const NAV: Record<Role, NavConfig> = {
     profile: null,
   },
 };
-
-/** The entry a path belongs to: the longest matching href. */
-export function activeHref(pathname: string, entries: NavEntry[]): string | null {
-  const hits = entries.filter((e) => pathname === e.href || pathname.startsWith(e.href + "/"));
-  return hits.sort((a, b) => b.href.length - a.href.length)[0]?.href ?? null;
-}

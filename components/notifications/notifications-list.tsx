@@ -3,7 +3,7 @@
 // The full list of one's notifications (the partner's Notifications page).
 import { useEffect } from "react";
 import { Bell, CheckCheck, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { userMessage } from "@/lib/api-client";

@@ -3,7 +3,7 @@
 // The caller's notifications: unread count (refreshed every minute and when the page comes back),
 // the list on demand, mark read, mark all read, delete.
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { api, userMessage } from "@/lib/api-client";
 import type { NotificationItem } from "@/lib/services/notifications";
 

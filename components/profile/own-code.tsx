@@ -3,7 +3,7 @@
 // One's own access code on the profile page: masked, shown on demand (a GET allowed for oneself, audited).
 import { useState } from "react";
 import { Eye, EyeOff, Loader2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { api, userMessage } from "@/lib/api-client";
 import { isNetworkError, leaveIfExpired } from "@/lib/client/expired";

@@ -4,7 +4,7 @@
 // new code and its confirmation (once a new code is typed). Escape and a backdrop click close it.
 import { useRef, useState } from "react";
 import { Camera, Loader2, Save, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";

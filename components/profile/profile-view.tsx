@@ -12,7 +12,10 @@ import { homePathFor, ROLE_LABELS, statusLabel } from "@/lib/domain/users";
 import type { PublicUser } from "@/lib/services/users";
 import { Avatar } from "./avatar";
 import { OwnCode } from "./own-code";
-import { ProfileModal } from "./profile-modal";
+import { lazyRoot } from "@/components/ui/lazy-parts";
+
+// the edit form (and its validation code) loads the first time it opens
+const ProfileModal = lazyRoot(() => import("./profile-modal").then((m) => m.ProfileModal));
 
 const ROLE_NOTES: Partial<Record<PublicUser["role"], string>> = {
   SUPERVISEUR:

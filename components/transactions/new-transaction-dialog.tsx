@@ -4,7 +4,7 @@
 // account / registered partner / free partner name, Début or Fin, amount, summary, Valider.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { AlertTriangle, Building2, Loader2, UserPlus, Users } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

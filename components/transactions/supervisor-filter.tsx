@@ -2,7 +2,7 @@
 
 // The "Superviseur" filter of the admin's lists (transactions, audit): every supervisor, or one.
 import { useEffect, useState } from "react";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { api } from "@/lib/api-client";
 
 type Option = { id: string; nomComplet: string };
@@ -15,18 +15,13 @@ export function SupervisorFilter({ id, value, onChange }: { id?: string; value: 
       .catch(() => setSupervisors([]));
   }, []);
   return (
-    <Select value={value} onValueChange={onChange}>
-      <SelectTrigger id={id} aria-label="Superviseur">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value="all">Tous les superviseurs</SelectItem>
-        {supervisors.map((s) => (
-          <SelectItem key={s.id} value={s.id}>
-            {s.nomComplet}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect id={id} aria-label="Superviseur" value={value} onChange={(e) => onChange(e.target.value)}>
+      <option value="all">Tous les superviseurs</option>
+      {supervisors.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.nomComplet}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

@@ -4,7 +4,7 @@
 // allowed (only changed fields sent), deletion with a mandatory reason.
 import { useEffect, useState } from "react";
 import { Loader2, ShieldCheck, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import {
   AlertDialog,
   AlertDialogCancel,

@@ -5,13 +5,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Download, Filter, Inbox, RefreshCw, Search, Sigma } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { createColumnHelper, createPaginatedRowModel, FlexRender, rowPaginationFeature, tableFeatures, useTable } from "@tanstack/react-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, apiFetch } from "@/lib/api-client";
 import { useMediaQuery } from "@/lib/client/use-media-query";
@@ -222,31 +222,21 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
               {admin && (
                 <SupervisorFilter value={filters.supervisorId} onChange={(supervisorId) => setFilter({ supervisorId })} />
               )}
-              <Select value={filters.operatorId} onValueChange={(operatorId) => setFilter({ operatorId })}>
-                <SelectTrigger aria-label="Opérateur">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="all">Tous les opérateurs</SelectItem>
-                  {operators.map((o) => (
-                    <SelectItem key={o.id} value={o.id}>
-                      {o.nomComplet}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <Select value={filters.type} onValueChange={(type) => setFilter({ type })}>
-                <SelectTrigger aria-label="Type">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {TYPES.map((t) => (
-                    <SelectItem key={t.value} value={t.value}>
-                      {t.label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <NativeSelect aria-label="Opérateur" value={filters.operatorId} onChange={(e) => setFilter({ operatorId: e.target.value })}>
+                <option value="all">Tous les opérateurs</option>
+                {operators.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.nomComplet}
+                  </option>
+                ))}
+              </NativeSelect>
+              <NativeSelect aria-label="Type" value={filters.type} onChange={(e) => setFilter({ type: e.target.value })}>
+                {TYPES.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </NativeSelect>
             </div>
             <div role="group" aria-label="Période" className="flex flex-wrap gap-1.5">
               {PERIODS.map((p) => (

@@ -1,27 +1,20 @@
 "use client";
 
-import * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
+// Confirmation parts: the layout ones are plain markup, the Radix ones come from ./alert-dialog-impl on
+// first open.
+
+import type * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import { cn } from "@/lib/utils";
-import { buttonVariants } from "./button";
+import { lazyPart, lazyRoot } from "./lazy-parts";
 
-export const AlertDialog = AlertDialogPrimitive.Root;
-export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
+const impl = () => import("./alert-dialog-impl");
 
-export function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
-  return (
-    <AlertDialogPrimitive.Portal>
-      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50" />
-      <AlertDialogPrimitive.Content
-        data-slot="alert-dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-zoom-in gap-4 overflow-y-auto rounded-xl border bg-background p-5 shadow-lg sm:p-6",
-          className,
-        )}
-        {...props}
-      />
-    </AlertDialogPrimitive.Portal>
-  );
-}
+export const AlertDialog = lazyRoot<React.ComponentProps<typeof AlertDialogPrimitive.Root>>(() => impl().then((m) => m.AlertDialog));
+export const AlertDialogContent = lazyPart(() => impl().then((m) => m.AlertDialogContent));
+export const AlertDialogTitle = lazyPart(() => impl().then((m) => m.AlertDialogTitle));
+export const AlertDialogDescription = lazyPart(() => impl().then((m) => m.AlertDialogDescription));
+export const AlertDialogAction = lazyPart(() => impl().then((m) => m.AlertDialogAction));
+export const AlertDialogCancel = lazyPart(() => impl().then((m) => m.AlertDialogCancel));
 
 export function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-2 text-left", className)} {...props} />;
@@ -29,24 +22,4 @@ export function AlertDialogHeader({ className, ...props }: React.ComponentProps<
 
 export function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
-}
-
-export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
-  return <AlertDialogPrimitive.Title className={cn("text-lg font-semibold", className)} {...props} />;
-}
-
-export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
-
-export function AlertDialogAction({
-  className,
-  variant = "default",
-  ...props
-}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: "default" | "destructive" }) {
-  return <AlertDialogPrimitive.Action className={cn(buttonVariants({ variant }), className)} {...props} />;
-}
-
-export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return <AlertDialogPrimitive.Cancel className={cn(buttonVariants({ variant: "outline" }), className)} {...props} />;
 }

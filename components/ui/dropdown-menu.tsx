@@ -1,54 +1,67 @@
 "use client";
 
-import * as DropdownMenuPrimitive from "@radix-ui/react-dropdown-menu";
-import { cn } from "@/lib/utils";
+// Menus whose Radix code (menu, popper, focus and dismiss layers: about 20 KB gzip) arrives on the first
+// click: until then the trigger is the plain button and the content renders nothing; the click loads the
+// chunk and the menu opens as soon as it is there.
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
-export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
-export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
+import { createContext, Suspense, use, useState } from "react";
+import type * as MenuPrimitive from "@radix-ui/react-dropdown-menu";
+import { Slot } from "./slot";
+import { lazyPart } from "./lazy-parts";
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 4,
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+const impl = () => import("./dropdown-menu-impl");
+const RealRoot = lazyPart(() => impl().then((m) => m.DropdownMenu));
+const RealTrigger = lazyPart(() => impl().then((m) => m.DropdownMenuTrigger));
+const RealContent = lazyPart(() => impl().then((m) => m.DropdownMenuContent));
+export const DropdownMenuItem = lazyPart(() => impl().then((m) => m.DropdownMenuItem));
+export const DropdownMenuLabel = lazyPart(() => impl().then((m) => m.DropdownMenuLabel));
+export const DropdownMenuSeparator = lazyPart(() => impl().then((m) => m.DropdownMenuSeparator));
+
+/** null once the real menu is mounted; before that, the function that loads and opens it. */
+const Activate = createContext<(() => void) | null>(null);
+
+type RootProps = React.ComponentProps<typeof MenuPrimitive.Root>;
+
+export function DropdownMenu({ children, ...props }: RootProps) {
+  const [active, setActive] = useState(false);
+  const inactive = (
+    <Activate
+      value={() => {
+        setActive(true);
+        props.onOpenChange?.(true);
+      }}
+    >
+      {children}
+    </Activate>
+  );
+  if (!active) return inactive;
   return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[10rem] overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+    <Suspense fallback={<Activate value={() => undefined}>{children}</Activate>}>
+      <RealRoot defaultOpen={props.open === undefined ? true : undefined} {...props}>
+        <Activate value={null}>{children}</Activate>
+      </RealRoot>
+    </Suspense>
   );
 }
 
-export function DropdownMenuItem({
-  className,
-  variant = "default",
-  ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Item> & { variant?: "default" | "destructive" }) {
+export function DropdownMenuTrigger({ asChild, onClick, ...props }: React.ComponentProps<typeof MenuPrimitive.Trigger>) {
+  const activate = use(Activate);
+  if (!activate) return <RealTrigger asChild={asChild} onClick={onClick} {...props} />;
+  const Comp = asChild ? Slot : "button";
   return (
-    <DropdownMenuPrimitive.Item
-      data-slot="dropdown-menu-item"
-      className={cn(
-        "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none select-none focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0",
-        variant === "destructive" && "text-destructive focus:bg-destructive/10",
-        className,
-      )}
+    <Comp
+      type={asChild ? undefined : "button"}
+      aria-haspopup="menu"
+      aria-expanded={false}
       {...props}
+      onClick={(event: React.MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) activate();
+      }}
     />
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Label>) {
-  return <DropdownMenuPrimitive.Label className={cn("px-2 py-1.5 text-sm font-medium", className)} {...props} />;
-}
-
-export function DropdownMenuSeparator({ className, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Separator>) {
-  return <DropdownMenuPrimitive.Separator className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
+export function DropdownMenuContent(props: React.ComponentProps<typeof MenuPrimitive.Content>) {
+  return use(Activate) ? null : <RealContent {...props} />;
 }

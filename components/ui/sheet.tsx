@@ -1,55 +1,18 @@
 "use client";
 
-import * as SheetPrimitive from "@radix-ui/react-dialog";
-import { XIcon } from "lucide-react";
+// Sheet parts: the layout ones are plain markup, the Radix ones come from ./sheet-impl on first open.
+
+import type * as SheetPrimitive from "@radix-ui/react-dialog";
 import { cn } from "@/lib/utils";
+import { lazyPart, lazyRoot } from "./lazy-parts";
 
-export const Sheet = SheetPrimitive.Root;
-export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
+const impl = () => import("./sheet-impl");
 
-const SIDES = {
-  left: "inset-y-0 left-0 h-full w-3/4 border-r sm:max-w-sm animate-slide-in-left",
-  right: "inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm",
-  bottom: "inset-x-0 bottom-0 max-h-[85dvh] rounded-t-xl border-t",
-  top: "inset-x-0 top-0 border-b",
-} as const;
-
-export function SheetContent({
-  className,
-  children,
-  side = "right",
-  showClose = true,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof SIDES; showClose?: boolean }) {
-  return (
-    <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-black/50" />
-      <SheetPrimitive.Content
-        data-slot="sheet-content"
-        className={cn("fixed z-50 flex flex-col gap-4 overflow-y-auto bg-background shadow-lg", SIDES[side], className)}
-        {...props}
-      >
-        {children}
-        {showClose && (
-          <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:outline-none">
-            <XIcon className="size-4" />
-            <span className="sr-only">Fermer</span>
-          </SheetPrimitive.Close>
-        )}
-      </SheetPrimitive.Content>
-    </SheetPrimitive.Portal>
-  );
-}
+export const Sheet = lazyRoot<React.ComponentProps<typeof SheetPrimitive.Root>>(() => impl().then((m) => m.Sheet));
+export const SheetContent = lazyPart(() => impl().then((m) => m.SheetContent));
+export const SheetTitle = lazyPart(() => impl().then((m) => m.SheetTitle));
+export const SheetDescription = lazyPart(() => impl().then((m) => m.SheetDescription));
 
 export function SheetHeader({ className, ...props }: React.ComponentProps<"div">) {
   return <div className={cn("flex flex-col gap-1.5 p-4", className)} {...props} />;
-}
-
-export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title className={cn("font-semibold text-foreground", className)} {...props} />;
-}
-
-export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

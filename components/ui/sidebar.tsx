@@ -3,17 +3,17 @@
 // Sidebar: 16rem wide, 3rem in icon mode, an 18rem sheet below 768 px. The open/collapsed state is kept
 // in a cookie for 7 days (read by the server layout, so the first paint is right) and Ctrl/Cmd+B toggles it.
 import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
-import { Slot } from "@radix-ui/react-slot";
+import dynamic from "next/dynamic";
+import { Slot } from "./slot";
 import { PanelLeftIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from "./sheet";
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from "./tooltip";
+
+const SidebarSheet = dynamic(() => import("./sidebar-sheet"), { ssr: false });
 
 const MOBILE_QUERY = "(max-width: 767px)";
 const WIDTH = "16rem";
-const WIDTH_MOBILE = "18rem";
 const WIDTH_ICON = "3rem";
 
 interface SidebarState {
@@ -68,23 +68,14 @@ export function SidebarProvider({
 
   return (
     <SidebarContext value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              "--sidebar-width": WIDTH,
-              "--sidebar-width-mobile": WIDTH_MOBILE,
-              "--sidebar-width-icon": WIDTH_ICON,
-              ...style,
-            } as React.CSSProperties
-          }
-          className={cn("group/sidebar-wrapper flex min-h-dvh w-full", className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={{ "--sidebar-width": WIDTH, "--sidebar-width-icon": WIDTH_ICON, ...style } as React.CSSProperties}
+        className={cn("group/sidebar-wrapper flex min-h-dvh w-full", className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext>
   );
 }
@@ -92,22 +83,18 @@ export function SidebarProvider({
 export function Sidebar({ className, children, label }: { className?: string; children: React.ReactNode; label: string }) {
   const { open, openMobile, setOpenMobile } = useSidebar();
   const state = open ? "expanded" : "collapsed";
+  // the sheet's code is loaded on the first opening, then kept for its closing animation
+  const [sheetUsed, setSheetUsed] = useState(false);
+  useEffect(() => {
+    if (openMobile) setSheetUsed(true);
+  }, [openMobile]);
   return (
     <>
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          data-mobile="true"
-          data-slot="sidebar-mobile"
-          showClose={false}
-          style={{ width: WIDTH_MOBILE, maxWidth: "85vw" }}
-          className="gap-0 bg-sidebar p-0 text-sidebar-foreground"
-        >
-          <SheetTitle className="sr-only">{label}</SheetTitle>
-          <SheetDescription className="sr-only">Menu de navigation</SheetDescription>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      {(openMobile || sheetUsed) && (
+        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} label={label}>
+          {children}
+        </SidebarSheet>
+      )}
       <div
         className="group peer hidden text-sidebar-foreground md:block"
         data-state={state}
@@ -200,24 +187,17 @@ export function SidebarMenuButton({
 }: React.ComponentProps<"button"> & { asChild?: boolean; isActive?: boolean; tooltip?: string }) {
   const { open } = useSidebar();
   const Comp = asChild ? Slot : "button";
-  const button = (
+  return (
     <Comp
       data-slot="sidebar-menu-button"
       data-active={isActive}
+      // in icon mode the labels are hidden: the native tooltip names the entry
+      title={!open && tooltip ? tooltip : undefined}
       className={cn(
         "flex h-10 w-full items-center gap-2 overflow-hidden rounded-md p-2 text-left text-sm outline-none transition-[width,height,padding] hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50 data-[active=true]:bg-sidebar-accent data-[active=true]:font-medium data-[active=true]:text-sidebar-accent-foreground group-data-[collapsible=icon]:size-8! group-data-[collapsible=icon]:p-2! [&>span:last-child]:truncate [&>svg]:size-4 [&>svg]:shrink-0",
         className,
       )}
       {...props}
     />
-  );
-  if (!tooltip) return button;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={open}>
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
   );
 }

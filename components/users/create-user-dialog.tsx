@@ -3,7 +3,7 @@
 // Create a user (SPEC §2, §5): nomComplet, telephone, adresse, role; the generated code shows 10 s and goes by SMS.
 import { useState } from "react";
 import { Loader2, UserPlus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";

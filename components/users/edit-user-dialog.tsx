@@ -3,7 +3,7 @@
 // "Modifier": the name and the address. The phone (the login) and the role are shown, not edited.
 import { useEffect, useState } from "react";
 import { Loader2, Save } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";

@@ -1,7 +1,7 @@
 "use client";
 
 // The users screen's toasts (SPEC §8 "Users"): network trouble, the code shown 10 s with a copy button, SMS status.
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { isNetworkError, leaveIfExpired } from "@/lib/client/expired";
 import { userMessage } from "@/lib/api-client";
 

@@ -3,7 +3,7 @@
 // Pending registration requests with their count; the admin approves (choosing the role) or rejects (confirmed).
 import { useState } from "react";
 import { Check, Inbox, Loader2, X } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -20,7 +20,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api-client";
 import type { PublicUser } from "@/lib/services/users";
-import type { ManagedRole } from "@/lib/validation/users";
+import type { ManagedRole } from "@/lib/domain/users";
 import { showCodeToast, toastFailure } from "./feedback";
 import { RoleChoice } from "./role-choice";
 import type { RequestRow } from "./use-users-data";

@@ -4,7 +4,7 @@
 import { Check } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { ROLE_LABELS } from "@/lib/domain/users";
-import { MANAGED_ROLES, type ManagedRole } from "@/lib/validation/users";
+import { MANAGED_ROLES, type ManagedRole } from "@/lib/domain/users";
 
 export function RoleChoice({
   value,

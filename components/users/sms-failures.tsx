@@ -3,7 +3,7 @@
 // "SMS en échec": the messages the provider refused after 3 attempts, with the error, and a button to send again.
 import { useState } from "react";
 import { Loader2, MessageSquareWarning, RotateCw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";

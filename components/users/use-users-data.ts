@@ -3,7 +3,7 @@
 // The users screen's data: statistics, the list (up to 100, newest first; codes on demand), pending
 // registration requests and failed SMS. Loaded together, reloaded after each change.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { api } from "@/lib/api-client";
 import { leaveIfExpired } from "@/lib/client/expired";
 import type { ListedUser } from "@/lib/services/user-lists";

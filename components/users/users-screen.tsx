@@ -4,7 +4,7 @@
 // "Voir codes", the list and its actions, each with SPEC §8's toasts.
 import { useMemo, useState } from "react";
 import { Eye, EyeOff, Loader2, Search, UserPlus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,12 +17,11 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
 import type { Role } from "@/lib/domain/constants";
-import { CreateUserDialog } from "./create-user-dialog";
-import { EditUserDialog } from "./edit-user-dialog";
+import { lazyRoot } from "@/components/ui/lazy-parts";
 import { showCodeToast, toastFailure } from "./feedback";
 import { RegistrationRequests } from "./registration-requests";
 import { SmsFailures } from "./sms-failures";
@@ -30,6 +29,13 @@ import { UserStatsTiles } from "./user-stats";
 import type { UserActionHandlers } from "./user-actions";
 import { LIST_LIMIT, useUsersData, type UserRow } from "./use-users-data";
 import { UsersTable } from "./users-table";
+
+// the forms (and their validation code) load the first time they open
+const CreateUserDialog = lazyRoot(() => import("./create-user-dialog").then((m) => m.CreateUserDialog));
+const EditUserDialog = lazyRoot(
+  () => import("./edit-user-dialog").then((m) => m.EditUserDialog),
+  (props) => props.user !== null,
+);
 
 type Confirm = { kind: "delete" | "regenerate"; user: UserRow } | null;
 
@@ -130,16 +136,13 @@ export function UsersScreen() {
           />
         </div>
         <div className="flex gap-2">
-          <Select value={role} onValueChange={(v) => setRole(v as "ALL" | Role)}>
-            <SelectTrigger className="min-w-0 flex-1 sm:w-44" aria-label="Filtrer par rôle">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="ALL">Tous</SelectItem>
-              <SelectItem value="SUPERVISEUR">Superviseurs</SelectItem>
-              <SelectItem value="PARTENAIRE">Partenaires</SelectItem>
-            </SelectContent>
-          </Select>
+          <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+            <NativeSelect aria-label="Filtrer par rôle" value={role} onChange={(e) => setRole(e.target.value as "ALL" | Role)}>
+              <option value="ALL">Tous</option>
+              <option value="SUPERVISEUR">Superviseurs</option>
+              <option value="PARTENAIRE">Partenaires</option>
+            </NativeSelect>
+          </div>
           <Button variant="outline" onClick={data.toggleCodes} disabled={data.loadingCodes} className="shrink-0">
             {data.loadingCodes ? <Loader2 className="animate-spin" /> : data.showCodes ? <EyeOff /> : <Eye />}
             {data.showCodes ? "Masquer codes" : "Voir codes"}

@@ -3,7 +3,8 @@
 // with the status of SPEC §8. A 500 never leaks a stack or SQL.
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { ZodError, type ZodType } from "zod";
+import { $ZodError } from "zod/v4/core";
+import "@/lib/validation/locale";
 import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { AppError, DEFAULT_MESSAGES, isAppError } from "@/lib/domain/errors";
 import { can, denialMessage, type Permission } from "@/lib/domain/permissions";
@@ -33,11 +34,16 @@ export function reply(r: ApiReply): ApiReply & { [REPLY]: true } {
   return { ...r, [REPLY]: true };
 }
 
+/** Any zod schema (zod or zod/mini): something that parses its input or throws. */
+interface Parser<T> {
+  parse(input: unknown): T;
+}
+
 interface RouteOptions<B, Q> {
   /** null: public route (no session needed) */
   permission: Permission | null;
-  body?: ZodType<B>;
-  query?: ZodType<Q>;
+  body?: Parser<B>;
+  query?: Parser<Q>;
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -114,7 +120,7 @@ export function errorResponse(error: unknown): Response {
   if (isAppError(error)) {
     return Response.json(errorBody(error.code, error.message, error.details), { status: error.status });
   }
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     const messages = [...new Set(error.issues.map((i) => i.message))];
     const details = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
     return Response.json(errorBody("VALIDATION_ERROR", messages.join(", "), details), { status: 422 });

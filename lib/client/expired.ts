@@ -1,5 +1,5 @@
 // A call answered 401: the session ended (suspended, code changed elsewhere, expired). The page is left for /auth.
-import { toast } from "sonner";
+import { toast } from "@/lib/client/toast";
 import { ApiError } from "@/lib/api-client";
 import { CLIENT_MESSAGES } from "@/lib/api-client/errors";
 import { forgetSession } from "./session";

@@ -17,6 +17,10 @@ export const STATUS_LABELS: Record<UserStatus | "UNKNOWN", string> = {
 
 export const statusLabel = (status: string) => STATUS_LABELS[normalizeStatus(status)];
 
+/** The roles an admin gives (creation, approval of a request). */
+export const MANAGED_ROLES = ["SUPERVISEUR", "PARTENAIRE"] as const;
+export type ManagedRole = (typeof MANAGED_ROLES)[number];
+
 export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: "Administrateur",
   SUPERVISEUR: "Superviseur",

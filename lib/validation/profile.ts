@@ -1,5 +1,5 @@
 // Profile update (SPEC §5 "Profile"), shared by the 'Mon Profil' modal and PUT /api/users/profile.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ACCESS_CODE_LENGTH } from "@/lib/domain/constants";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/domain/images";
 
@@ -18,32 +18,33 @@ export const PROFILE_MESSAGES = {
 
 const isCode = (v: string) => new RegExp(`^[0-9]{${ACCESS_CODE_LENGTH}}$`).test(v);
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
-const optionalString = z.preprocess(blankToUndefined, z.string().optional());
+const optionalString = z.pipe(z.transform(blankToUndefined), z.optional(z.string()));
 /** A data URL of 5 MB of image is about 7 million characters of base64. */
 const MAX_DATA_URL_CHARS = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 100;
 
 const fields = z.object({
-  nomComplet: z.string({ error: PROFILE_MESSAGES.name }).trim().min(2, PROFILE_MESSAGES.name).max(100, PROFILE_MESSAGES.nameLong),
-  adresse: z
-    .string()
-    .trim()
-    .max(255, PROFILE_MESSAGES.addressLong)
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  nomComplet: z
+    .string({ error: PROFILE_MESSAGES.name })
+    .check(z.trim(), z.minLength(2, PROFILE_MESSAGES.name), z.maxLength(100, PROFILE_MESSAGES.nameLong)),
+  adresse: z.pipe(
+    z.nullish(z.string().check(z.trim(), z.maxLength(255, PROFILE_MESSAGES.addressLong))),
+    z.transform((v) => (v ? v : null)),
+  ),
   // checked only when a new code is set (SPEC: "The current code is sent only when a new code is set")
   currentCode: optionalString,
   newCode: optionalString,
   confirmCode: optionalString,
   /** a data URL; null removes the photo */
-  profileImage: z.string().max(MAX_DATA_URL_CHARS, PHOTO_TOO_LARGE).nullish(),
+  profileImage: z.nullish(z.string().check(z.maxLength(MAX_DATA_URL_CHARS, PHOTO_TOO_LARGE))),
   // never changed: compared with the stored values by the service, which refuses a different one
-  telephone: z.unknown().optional(),
-  role: z.unknown().optional(),
+  telephone: z.optional(z.unknown()),
+  role: z.optional(z.unknown()),
 });
 
-type Fields = z.infer<typeof fields>;
+type Fields = z.output<typeof fields>;
+type IssueSink = { addIssue(issue: { code: "custom"; path: string[]; message: string }): void };
 
-function checkCodes(v: Fields, ctx: z.RefinementCtx, confirmRequired: boolean) {
+function checkCodes(v: Fields, ctx: IssueSink, confirmRequired: boolean) {
   if (v.newCode === undefined) return;
   if (!isCode(v.newCode)) ctx.addIssue({ code: "custom", path: ["newCode"], message: PROFILE_MESSAGES.newCode });
   if (v.currentCode === undefined || !isCode(v.currentCode)) {
@@ -55,8 +56,8 @@ function checkCodes(v: Fields, ctx: z.RefinementCtx, confirmRequired: boolean) {
 }
 
 /** The server's schema: confirmCode is optional there (SPEC §3 does not send it), checked when present. */
-export const profileUpdateSchema = fields.superRefine((v, ctx) => checkCodes(v, ctx, false));
+export const profileUpdateSchema = fields.check(z.superRefine((v, ctx) => checkCodes(v, ctx, false)));
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 /** The modal's schema: a new code must be confirmed. */
-export const profileFormSchema = fields.superRefine((v, ctx) => checkCodes(v, ctx, true));
+export const profileFormSchema = fields.check(z.superRefine((v, ctx) => checkCodes(v, ctx, true)));

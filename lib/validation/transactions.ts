@@ -1,5 +1,5 @@
 // Transaction creation, shared by the "Nouvelle Transaction" form and POST /create, /admin/create (SPEC §3, §5).
-import { z } from "zod";
+import * as z from "zod/mini";
 import { ACCOUNT_TYPES, LINE_VALUE_MAX } from "@/lib/domain/constants";
 
 export const OPERATION_TYPES_ADMIN = ["depot_retrait", "partner_registered", "partner_libre"] as const;
@@ -60,24 +60,28 @@ export function transactionProblems(payload: TransactionPayload): string[] {
 
 export const INVALID_DATA_PREFIX = "Données invalides: ";
 
-const optionalText = z.string().trim().optional();
+const optionalText = (message: string) => z.optional(z.string({ error: message }).check(z.trim()));
+const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 /** The server's schema: SPEC's payload, checked with the admin check's words. */
-export const transactionPayloadSchema = z
-  .object({
-    superviseurId: optionalText,
-    typeOperation: optionalText,
-    montant: z.union([z.number(), z.string()]).optional(),
-    typeCompte: z.enum(ACCOUNT_TYPES, "Type de compte invalide").optional().or(z.literal("").transform(() => undefined)),
-    partenaireId: optionalText,
-    partenaireNom: optionalText,
-    description: z.string().trim().max(500, "Description trop longue (maximum 500 caractères)").optional(),
-  })
-  .superRefine((payload, ctx) => {
-    const problems = transactionProblems(payload);
-    if (problems.length) ctx.addIssue({ code: "custom", message: INVALID_DATA_PREFIX + problems.join(", ") });
-  })
-  .transform((p) => ({
+export const transactionPayloadSchema = z.pipe(
+  z
+    .object({
+      superviseurId: optionalText(TX_PROBLEMS.supervisor),
+      typeOperation: optionalText(TX_PROBLEMS.operation),
+      montant: z.optional(z.union([z.number(), z.string()], { error: TX_PROBLEMS.amount })),
+      typeCompte: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(ACCOUNT_TYPES, "Type de compte invalide"))),
+      partenaireId: optionalText("Partenaire invalide"),
+      partenaireNom: optionalText(TX_PROBLEMS.nameShort),
+      description: z.optional(z.string({ error: "Description invalide" }).check(z.trim(), z.maxLength(500, "Description trop longue (maximum 500 caractères)"))),
+    })
+    .check(
+      z.superRefine((payload, ctx) => {
+        const problems = transactionProblems(payload);
+        if (problems.length) ctx.addIssue({ code: "custom", message: INVALID_DATA_PREFIX + problems.join(", ") });
+      }),
+    ),
+  z.transform((p) => ({
     superviseurId: p.superviseurId!,
     typeOperation: p.typeOperation as "depot" | "retrait",
     montant: parseMontant(p.montant)!,
@@ -85,7 +89,8 @@ export const transactionPayloadSchema = z
     partenaireId: p.partenaireId || undefined,
     partenaireNom: p.partenaireId ? undefined : p.partenaireNom || undefined,
     description: p.description || undefined,
-  }));
+  })),
+);
 
 export type TransactionCreateInput = z.output<typeof transactionPayloadSchema>;
 

@@ -1,12 +1,14 @@
 // First-load JavaScript per page, gzip, measured from the production build: the scripts a page's HTML
 // loads before any interaction (dialogs and other lazily imported code are not counted until used).
 // Used by `npm run bench` and on its own: `npm run bench:bundle` (needs a built app; starts it on a free port).
+// `ANALYZE=1 npm run build && npm run bench:bundle -- --modules` also lists what each page's bytes are made of.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { SourceMapConsumer } from "source-map-js";
 import { NEXT_BIN } from "../lib/build";
 
 export const BUNDLE_TARGETS_KB = { auth: 130, other: 160 } as const;
@@ -40,9 +42,14 @@ function gzipSizeOf(src: string): number {
   return gzipCache.get(file)!;
 }
 
-/** The scripts of a page's first load: <script src> and <link rel=preload|modulepreload as=script>. */
+/**
+ * The scripts of a page's first load: <script src> and script preloads, plus the client chunks that the
+ * RSC payload references (the runtime fetches them before hydrating). `nomodule` polyfills are not loaded
+ * by the browsers we serve, so they are not counted.
+ */
 export function firstLoadScripts(html: string): string[] {
   const found = new Set<string>();
+  const nomodule = new Set([...html.matchAll(/<script[^>]*\bnomodule\b[^>]*src="([^"]+)"/g)].map((m) => m[1]!));
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="(?:preload|modulepreload)"[^>]*>/g)) {
     const tag = m[0];
@@ -51,15 +58,66 @@ export function firstLoadScripts(html: string): string[] {
       if (href) found.add(href);
     }
   }
-  return [...found].filter((s) => s.startsWith("/_next/"));
+  for (const m of html.matchAll(/(?:\/_next\/)?static\/chunks\/[A-Za-z0-9_()[\]/.@-]+?\.js/g)) {
+    found.add(m[0].startsWith("/_next/") ? m[0] : `/_next/${m[0]}`);
+  }
+  return [...found].filter((s) => s.startsWith("/_next/") && !nomodule.has(s) && !/\/polyfills-/.test(s));
 }
 
-export async function measureBundles(baseUrl: string, cookies: Record<string, string>): Promise<BundleSize[]> {
+/**
+ * Where a page's first-load bytes come from, by package or source folder (needs a build made with
+ * ANALYZE=1, which writes the browser source maps): each chunk's gzip size is shared among its sources
+ * in proportion to the minified bytes they produced.
+ */
+function attributeModules(scripts: string[]): Map<string, number> {
+  const bySource = new Map<string, number>();
+  for (const src of scripts) {
+    const file = path.join(process.cwd(), ".next", src.replace(/^\/_next\//, "").split("?")[0]!);
+    if (!existsSync(`${file}.map`)) continue;
+    const code = readFileSync(file, "utf8");
+    const lines = code.split("\n");
+    const consumer = new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, "utf8")));
+    const bytes = new Map<string, number>();
+    let previous: { line: number; column: number; source: string } | null = null;
+    const close = (line: number, column: number) => {
+      if (!previous) return;
+      const length = line === previous.line ? column - previous.column : lines[previous.line - 1]!.length - previous.column;
+      bytes.set(previous.source, (bytes.get(previous.source) ?? 0) + Math.max(0, length));
+    };
+    consumer.eachMapping((m) => {
+      close(m.generatedLine, m.generatedColumn);
+      previous = { line: m.generatedLine, column: m.generatedColumn, source: groupOf(m.source ?? "?") };
+    });
+    close(Number.MAX_SAFE_INTEGER, 0);
+    const total = [...bytes.values()].reduce((a, b) => a + b, 0) || 1;
+    const gzip = gzipSizeOf(src);
+    for (const [source, n] of bytes) bySource.set(source, (bySource.get(source) ?? 0) + (gzip * n) / total);
+  }
+  return bySource;
+}
+
+function groupOf(source: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+  if (pkg) return pkg[1] === "next" || pkg[1] === "react" || pkg[1] === "react-dom" || pkg[1] === "scheduler" ? "[framework] next, react, react-dom" : pkg[1]!;
+  // packages that ship their own source maps: Next's router is ../../src/, Radix's parts are ../src/
+  if (source.includes("/../../src/")) return "[framework] next, react, react-dom";
+  if (/^(?:.*\/)?src\/(?:client|shared|lib|server|build)\//.test(source)) return "[framework] next, react, react-dom";
+  const own = /^(?:.*\/\.\.\/)?src\/(.+)$/.exec(source);
+  if (own) return `@radix-ui: ${own[1]}`;
+  return source.replace(/^webpack:\/\/_N_E\/(\.\/)?/, "").replace(/\?.*$/, "");
+}
+
+export async function measureBundles(baseUrl: string, cookies: Record<string, string>, showModules = false): Promise<BundleSize[]> {
   const results: BundleSize[] = [];
   for (const page of PAGES) {
     const res = await fetch(baseUrl + page.path, { headers: page.role ? { cookie: cookies[page.role]! } : {}, redirect: "manual" });
     if (res.status !== 200) throw new Error(`${page.path} : HTTP ${res.status}`);
     const scripts = firstLoadScripts(await res.text());
+    if (showModules) {
+      const top = [...attributeModules(scripts)].sort((a, b) => b[1] - a[1]).slice(0, 40);
+      console.log(`\n${page.path}`);
+      for (const [source, gz] of top) console.log(`  ${(gz / 1024).toFixed(1).padStart(6)} Ko  ${source}`);
+    }
     const gzipKb = scripts.reduce((sum, s) => sum + gzipSizeOf(s), 0) / 1024;
     const targetKb = page.path === "/auth" ? BUNDLE_TARGETS_KB.auth : BUNDLE_TARGETS_KB.other;
     results.push({ path: page.path, scripts: scripts.length, gzipKb: Math.round(gzipKb * 10) / 10, targetKb, ok: gzipKb <= targetKb });
@@ -132,7 +190,7 @@ async function main() {
       return cookieFor(base, { telephone, code: body.data.codeAcces });
     };
     const cookies = { admin: adminSession.cookie, supervisor: (await make("SUPERVISEUR", "771119999")).cookie, partner: (await make("PARTENAIRE", "772229999")).cookie };
-    const results = await measureBundles(base, cookies);
+    const results = await measureBundles(base, cookies, process.argv.includes("--modules"));
     printBundles(results);
     if (results.some((r) => !r.ok)) process.exitCode = 1;
   } finally {

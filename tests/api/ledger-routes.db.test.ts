@@ -68,6 +68,10 @@ describe("creating transactions", () => {
     expect(noAccount.body.message).toBe("Données invalides: Type de compte requis pour début/fin journée");
     const shortName = await call(adminCreate, "/api/transactions/admin/create", { body: body({ typeCompte: undefined, partenaireNom: " A " }), token: adminToken });
     expect(shortName.body.message).toBe("Données invalides: Nom du partenaire doit contenir au moins 2 caractères");
+    const badAccount = await call(adminCreate, "/api/transactions/admin/create", { body: body({ typeCompte: "EPARGNE" }), token: adminToken });
+    expect([badAccount.status, badAccount.body.message]).toEqual([422, "Type de compte invalide"]);
+    const badTypes = await call(adminCreate, "/api/transactions/admin/create", { body: { superviseurId: 12, typeOperation: "depot", montant: true, typeCompte: "WAVE" }, token: adminToken });
+    expect(badTypes.body.message).toBe("Superviseur requis, Montant doit être supérieur à 0");
     const longName = await call(adminCreate, "/api/transactions/admin/create", { body: body({ typeCompte: undefined, partenaireNom: "x".repeat(101) }), token: adminToken });
     expect(longName.body.message).toBe("Données invalides: Nom du partenaire trop long (maximum 100 caractères)");
   });

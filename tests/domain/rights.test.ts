@@ -22,7 +22,7 @@ describe("transaction rights (DESIGN)", () => {
     expect(transactionRights(me, tx({ supervisorId: "sup-2" }), now)).toMatchObject({ canModify: false, refusal: "Vous ne pouvez agir que sur vos propres transactions" });
     expect(transactionRights(me, tx({ type: "TRANSFERT_ENVOYE" }), now).canDelete).toBe(false);
     expect(transactionRights(me, tx({ createdAt: hoursAgo(25) }), now).refusal).toMatch(/1 jour/);
-    expect(transactionRights(me, tx()).canModify).toBe(true);
+    expect(transactionRights(me, tx(), now).canModify).toBe(true);
   });
 
   it("never lets a partner act", () => {

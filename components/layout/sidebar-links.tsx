@@ -1,0 +1,66 @@
+"use client";
+
+// The interactive bits of the sidebar (components/layout/app-sidebar.tsx renders the rest, icons
+// included, on the server): links that know whether they are the current page, and Déconnexion.
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { toast } from "@/lib/client/toast";
+import { SidebarMenuButton, useSidebar } from "@/components/ui/sidebar";
+import { api } from "@/lib/api-client";
+import { forgetSession } from "@/lib/client/session";
+
+/** The longest of `hrefs` that the path is or is under. */
+function activeHref(pathname: string, hrefs: string[]): string | null {
+  const hits = hrefs.filter((href) => pathname === href || pathname.startsWith(href + "/"));
+  return hits.sort((a, b) => b.length - a.length)[0] ?? null;
+}
+
+export function SidebarNavLink({
+  href,
+  siblings,
+  tooltip,
+  className,
+  testId,
+  children,
+}: {
+  href: string;
+  /** every entry of the menu, so that /admin is not active on /admin/users */
+  siblings: string[];
+  tooltip: string;
+  className?: string;
+  testId?: string;
+  children: React.ReactNode;
+}) {
+  const pathname = usePathname() ?? ""; // null only in the Pages Router, which never renders the sidebar
+  const { setOpenMobile } = useSidebar();
+  return (
+    <SidebarMenuButton asChild isActive={activeHref(pathname, siblings) === href} tooltip={tooltip} className={className}>
+      <Link href={href} onClick={() => setOpenMobile(false)} data-testid={testId}>
+        {children}
+      </Link>
+    </SidebarMenuButton>
+  );
+}
+
+export function LogoutButton({ children }: { children: React.ReactNode }) {
+  const [leaving, setLeaving] = useState(false);
+  async function logout() {
+    setLeaving(true);
+    try {
+      await api("/api/users/logout", { method: "POST", retry: true });
+    } catch {
+      toast.error("Erreur de connexion. Vérifiez votre réseau.");
+      setLeaving(false);
+      return;
+    }
+    forgetSession();
+    window.location.assign("/auth");
+  }
+  return (
+    <SidebarMenuButton onClick={logout} disabled={leaving} tooltip="Déconnexion" className="text-destructive hover:text-destructive">
+      {children}
+      <span>{leaving ? "Déconnexion..." : "Déconnexion"}</span>
+    </SidebarMenuButton>
+  );
+}
