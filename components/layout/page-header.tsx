@@ -1,6 +1,6 @@
 import { SidebarTrigger } from "@/components/ui/sidebar";
 import { Separator } from "@/components/ui/separator";
-import { NotificationBell } from "@/components/notifications/notification-bell";
+import { NotificationBell } from "@/components/notifications/header-bell";
 
 /** The top bar of every signed-in page: the menu button and the page title, with optional actions. */
 export function PageHeader({ title, children }: { title: string; children?: React.ReactNode }) {

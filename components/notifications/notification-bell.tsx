@@ -1,9 +1,8 @@
 "use client";
 
-// The admin's bell: the unread count; its menu (Radix) is loaded on the first click, never for other roles.
+// The admin's bell: the unread count (polled); its menu (Radix) is loaded on the first click.
 import { forwardRef, lazy, Suspense, useState } from "react";
 import { Bell } from "lucide-react";
-import { useViewer } from "@/components/layout/viewer-context";
 import { useNotifications } from "./use-notifications";
 
 const NotificationMenu = lazy(() => import("./notification-menu"));
@@ -27,12 +26,7 @@ const BellButton = forwardRef<HTMLButtonElement, React.ComponentProps<"button"> 
   );
 });
 
-export function NotificationBell() {
-  const admin = useViewer()?.role === "ADMIN";
-  return admin ? <AdminBell /> : null;
-}
-
-function AdminBell() {
+export function AdminBell() {
   const { unread, items, load, markRead, markAll } = useNotifications({ poll: true });
   const [open, setOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
