@@ -2,20 +2,20 @@
 // transaction as its audit row, under the line's row lock (DESIGN "How a transaction moves the lines").
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, queryRows, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { transactions, users, type Transaction } from "@/lib/db/schema";
+import { accountLines, auditLog, ledgerDays, transactions, users, type Transaction } from "@/lib/db/schema";
 import type { AccountType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
-import { displayKey, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
+import { displayKey, lineBoundsProblem, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
 import { centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
 import type { TransactionCreateInput } from "@/lib/validation/transactions";
-import { writeAudit } from "../audit";
+import { auditValues, writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { businessToday } from "./days";
-import { lockLine, lockLines, openSupervisorDay, recomputeLine, type LineRef } from "./lines";
+import { carryOver, insertEntry, lockLine, lockLines, recomputeLine, type LineRef } from "./lines";
 
 export const TX_MESSAGES = {
   notFound: "Transaction non trouvée",
@@ -56,36 +56,41 @@ async function currentLineValue(ref: LineRef): Promise<number> {
   return row ? Number(row.value) : 0;
 }
 
-async function resolveEffect(tx: Tx, actor: SessionUser, input: TransactionCreateInput) {
-  const [supervisor] = await tx
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.id, input.superviseurId));
-  if (!supervisor || supervisor.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", TX_MESSAGES.supervisorNotFound);
+/** The supervisor (and whether his day is open yet) and the registered partner, in one query. */
+async function resolveEffect(tx: Tx, actor: SessionUser, input: TransactionCreateInput, day: string) {
+  const [found] = await queryRows<{ supervisor_role: string | null; opened: boolean; partner_nom: string | null; partner_role: string | null; partner_status: string | null }>(
+    tx,
+    sql`SELECT s.role AS supervisor_role,
+          EXISTS (SELECT 1 FROM ${ledgerDays} d WHERE d.supervisor_id = s.id AND d.day = ${day}::date) AS opened,
+          p.nom_complet AS partner_nom, p.role AS partner_role, p.status AS partner_status
+        FROM (SELECT 1) AS one
+        LEFT JOIN ${users} s ON s.id = ${input.superviseurId}
+        LEFT JOIN ${users} p ON p.id = ${input.partenaireId ?? null}`,
+  );
+  if (found?.supervisor_role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", TX_MESSAGES.supervisorNotFound);
+  const opened = !!found.opened;
 
   if (input.partenaireId) {
-    const [partner] = await tx
-      .select({ id: users.id, nom: users.nomComplet, role: users.role, status: users.status })
-      .from(users)
-      .where(eq(users.id, input.partenaireId));
-    if (!partner || partner.role !== "PARTENAIRE") throw new AppError("NOT_FOUND", TX_MESSAGES.partnerNotFound);
-    if (partner.status !== "ACTIVE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerInactive);
-    const effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: partner.nom });
-    return { effect, partnerId: partner.id, partnerName: partner.nom, accountType: null };
+    if (found.partner_role !== "PARTENAIRE") throw new AppError("NOT_FOUND", TX_MESSAGES.partnerNotFound);
+    if (found.partner_status !== "ACTIVE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerInactive);
+    const effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: found.partner_nom! });
+    return { effect, partnerId: input.partenaireId, partnerName: found.partner_nom!, accountType: null, opened };
   }
   if (input.partenaireNom) {
     const effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: input.partenaireNom });
-    return { effect, partnerId: null, partnerName: input.partenaireNom.trim(), accountType: null };
+    return { effect, partnerId: null, partnerName: input.partenaireNom.trim(), accountType: null, opened };
   }
   const accountType = input.typeCompte as AccountType;
   if (accountType === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
   const effect = transactionEffect({ kind: "direct", typeOperation: input.typeOperation, accountType });
-  return { effect, partnerId: null, partnerName: null, accountType };
+  return { effect, partnerId: null, partnerName: null, accountType, opened };
 }
 
 /**
  * Records a transaction of today for a supervisor. A supervisor records only for himself; the admin for
  * any supervisor. The same Idempotency-Key twice records once and answers the first result again.
+ * Six statements in all (the hot path of 50 writers at once): check, lock, insert with the line's new
+ * value, line and audit together, inside BEGIN / COMMIT.
  */
 export async function createTransaction(
   actor: SessionUser,
@@ -101,47 +106,49 @@ export async function createTransaction(
     const existing = key ? await findByIdempotencyKey(actor.id, key) : null;
     return existing ? { transaction: existing, lineValue: await currentLineValue(existing), replayed: true } : null;
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
 
   const day = businessToday();
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const { effect, partnerId, partnerName, accountType } = await resolveEffect(tx, actor, input);
+      const { effect, partnerId, partnerName, accountType, opened } = await resolveEffect(tx, actor, input, day);
       const ref: LineRef = { supervisorId: input.superviseurId, day, lineType: effect.lineType, accountKey: effect.accountKey };
-      await openSupervisorDay(tx, ref.supervisorId, day);
-      const line = await lockLine(tx, ref, { create: true, actorId: actor.id });
-      const [row] = await tx
-        .insert(transactions)
-        .values({
-          supervisorId: ref.supervisorId,
-          actorId: actor.id,
-          partnerId,
-          partnerName,
-          type: effect.type,
-          accountType,
-          lineType: effect.lineType,
-          accountKey: effect.accountKey,
-          amount: francsToCents(input.montant),
-          description: input.description ?? null,
-          day,
-          idempotencyKey: key ?? null,
-        })
-        .returning();
-      const lineValue = await recomputeLine(tx, line!, actor.id);
-      await writeAudit(tx, {
+      if (!opened) await carryOver(tx, day, ref.supervisorId);
+      const line = (await lockLine(tx, ref, { create: true, actorId: actor.id }))!;
+      // a key seen before fails this insert on its unique index (caught below): no look-up first
+      const { row, value: lineValue } = await insertEntry(tx, line, {
+        actorId: actor.id,
+        partnerId,
+        partnerName,
+        type: effect.type,
+        accountType,
+        amount: francsToCents(input.montant),
+        description: input.description ?? null,
+        idempotencyKey: key ?? null,
+      });
+      const problem = lineBoundsProblem(lineValue, line.accountKey);
+      if (problem) throw new AppError("LINE_OUT_OF_RANGE", problem);
+      const audit = auditValues({
         actor,
         action: "TRANSACTION_CREATED",
         entity: "transaction",
-        entityId: row!.id,
+        entityId: row.id,
         supervisorId: ref.supervisorId,
-        after: { ...snapshot(row!), lineValue },
+        after: { ...snapshot(row), lineValue },
       });
-      return { transaction: row!, lineValue, replayed: false };
+      // the line's new value and the audit row in one statement
+      await tx.execute(sql`
+        WITH line AS (
+          UPDATE ${accountLines} SET value = ${lineValue}, updated_at = now(), updated_by = ${actor.id}
+          WHERE supervisor_id = ${line.supervisorId} AND day = ${line.day}::date AND line_type = ${line.lineType}
+            AND account_key = ${line.accountKey} AND value <> ${lineValue})
+        INSERT INTO ${auditLog} (actor_id, actor_name, actor_role, action, entity, entity_id, supervisor_id, after)
+        VALUES (${audit.actorId}, ${audit.actorName}, ${audit.actorRole}, ${audit.action}, ${audit.entity}, ${audit.entityId},
+          ${audit.supervisorId}, ${JSON.stringify(audit.after)}::jsonb)`);
+      return { transaction: row, lineValue, replayed: false };
     });
   } catch (error) {
-    // the same key raced in from a second request: answer the one that won
+    // the key was used before, or raced in from a second request: answer the first result
     if (key && isUniqueViolation(error, "transactions_actor_idempotency_key")) {
       const winner = await replay();
       if (winner) return winner;
