@@ -85,7 +85,7 @@ export async function ensureDataset(engine: Engine, args: ScaleArgs, log: (text:
   try {
     const db = await getDb();
     const seeded = await seedScale(db, { ...args, log });
-    await db.execute(sql`ANALYZE`);
+    await db.execute(sql`VACUUM ANALYZE`); // statistics and visibility map (PGlite has no autovacuum)
     const dataset: Dataset = {
       engine,
       args,
