@@ -45,6 +45,8 @@ interface Options {
   connections: number;
   writers: number;
   out: string;
+  /** only the scenarios whose id starts with one of these (a quick look at one path) */
+  only: string[];
 }
 
 const log = (text: string) => console.log(`[bench] ${text}`);
@@ -61,6 +63,7 @@ function parseOptions(argv: string[]): Options {
     connections: 4,
     writers: 50,
     out: full ? "bench/results.json" : "bench/results-quick.json",
+    only: [],
   };
   for (let i = 0; i < rest.length; i++) {
     const [flag, value] = [rest[i], rest[i + 1]];
@@ -71,6 +74,7 @@ function parseOptions(argv: string[]): Options {
     else if (flag === "--connections") options.connections = Number(value);
     else if (flag === "--writers") options.writers = Number(value);
     else if (flag === "--out" && value) options.out = value;
+    else if (flag === "--only" && value) options.only = value.split(",");
     else throw new Error(`option inconnue ou incomplète : ${flag} ${value ?? ""}`);
   }
   if (options.engines.includes("postgres") && !process.env.BENCH_DATABASE_URL) {
@@ -135,7 +139,8 @@ async function benchEngine(dataset: Dataset, options: Options, port: number): Pr
       { id: "recent-month", name: "Transactions récentes (mois)", path: "/api/transactions/recent?period=month", token: admin.token, target: pg ? { p95: 100 } : null },
       { id: "recent-all", name: "Transactions récentes (tout)", path: "/api/transactions/recent?period=all", token: admin.token, target: null },
     ];
-    for (const read of reads) {
+    const wanted = (id: string) => options.only.length === 0 || options.only.some((prefix) => id.startsWith(prefix));
+    for (const read of reads.filter((r) => wanted(r.id))) {
       const load = (duration: number) => runLoad({ url: server.url + read.path, headers: auth(read.token), connections: options.connections, duration });
       await load(options.warmup);
       const { result, peakRssMb } = await measured(server, () => load(options.duration));
@@ -144,6 +149,7 @@ async function benchEngine(dataset: Dataset, options: Options, port: number): Pr
     }
 
     // 50 writers: one supervisor per connection, a fresh Idempotency-Key for every request
+    if (wanted("writers")) {
     const writers: { token: string; id: string }[] = [];
     for (let i = 0; i < options.writers; i++) writers.push(await login(server.url, String(781_000_000 + (i % dataset.args.supervisors)), dataset.code));
     let next = 0;
@@ -183,8 +189,10 @@ async function benchEngine(dataset: Dataset, options: Options, port: number): Pr
       ok: check(writes, { p95: 100, rps: 300 }),
     });
     log(`écrivains : ${writes.rps.toFixed(0)} transactions/s, p95 ${writes.p95.toFixed(1)} ms, statuts ${JSON.stringify(writes.statuses)}`);
+    }
 
     // the complete export of the month, one download at a time, timed to its last byte
+    if (wanted("export")) {
     const exportOnce = async () => {
       const started = performance.now();
       const response = await fetch(`${server.url}/api/transactions/export/excel?period=month`, { headers: auth(admin.token) });
@@ -215,6 +223,7 @@ async function benchEngine(dataset: Dataset, options: Options, port: number): Pr
       notes: `${monthStart} → ${dataset.today}, ${Math.round(bytes / 1024)} Ko`,
     });
     log(`export du mois : ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(", ")} (${Math.round(bytes / 1024)} Ko)`);
+    }
   } finally {
     await server.stop();
   }
