@@ -44,6 +44,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   connections: number;
   duration: number;
+  /** requests per second offered by all connections together (none: as fast as answers come) */
+  overallRate?: number;
   /** per-connection set-up (e.g. one supervisor per connection) */
   setupClient?: (client: autocannon.Client) => void;
   /** called after each response, before the connection's next request */
@@ -63,6 +65,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         headers: options.headers,
         connections: options.connections,
         duration: options.duration,
+        overallRate: options.overallRate,
         timeout: 30,
         setupClient: options.setupClient,
       },
