@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import type { Role } from "@/lib/domain/constants";
 import { normalizeStatus } from "@/lib/domain/users";
 import { getSessionRow } from "@/lib/services/users";
-import { asClaims, useSecureCookies } from "./token";
+import { asClaims, decodeSessionToken, useSecureCookies } from "./token";
 
 export interface SessionUser {
   id: string;
@@ -20,7 +20,7 @@ type RequestLike = Parameters<typeof getToken>[0]["req"];
 
 /** Decodes the token of a request without touching the database (proxy.ts). */
 export async function readRequestClaims(req: RequestLike) {
-  const payload = await getToken({ req, secret: getAuthSecret(), secureCookie: useSecureCookies() });
+  const payload = await getToken({ req, secret: getAuthSecret(), secureCookie: useSecureCookies(), decode: decodeSessionToken });
   return asClaims(payload);
 }
 

@@ -176,9 +176,14 @@ export const transactions = pgTable(
   },
   (t) => [
     uniqueIndex("transactions_actor_idempotency_key").on(t.actorId, t.idempotencyKey),
-    index("transactions_supervisor_day_idx").on(t.supervisorId, t.day, t.createdAt.desc()),
-    index("transactions_day_created_idx").on(t.day, t.createdAt.desc()),
-    index("transactions_created_idx").on(t.createdAt.desc()),
+    // the recent lists: newest first (ORDER BY created_at DESC, seq DESC) read backwards off these
+    // indexes and stopped at the limit, for everyone (admin) or one supervisor, instead of sorting a
+    // whole period. Ascending on purpose: a DESC index is NULLS LAST, which ORDER BY ... DESC
+    // (NULLS FIRST) cannot use; read backwards, an ascending one matches it exactly.
+    index("transactions_created_seq_idx").on(t.createdAt, t.seq),
+    index("transactions_supervisor_created_idx").on(t.supervisorId, t.createdAt, t.seq),
+    // the stats and counts of a period (by type, sums of amounts) answered from the index alone
+    index("transactions_day_type_amount_idx").on(t.day, t.type, t.amount),
     index("transactions_partner_day_idx").on(t.partnerId, t.day),
     index("transactions_line_idx").on(t.supervisorId, t.day, t.lineType, t.accountKey, t.seq),
     uniqueIndex("transactions_seq_key").on(t.seq),

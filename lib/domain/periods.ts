@@ -17,9 +17,22 @@ export const CUSTOM_DATE_MAX_DAYS_BACK = 365;
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Building an Intl.DateTimeFormat costs far more than formatting with it (about 30 µs against 1 µs):
+// a list of 500 rows formatted its dates with 500 new formatters. One formatter per (locale, options).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, found);
+  }
+  return found;
+}
+
 /** The calendar day of an instant in a time zone. */
 export function dayIn(timeZone: string, at: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
+  const parts = formatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
@@ -112,13 +125,13 @@ export function formatDayFr(day: string): string {
 
 /** "samedi 22 novembre 2026" from a day. */
 export function formatLongDayFr(day: string): string {
-  return new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(toUtc(day));
+  return formatter("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(toUtc(day));
 }
 
 /** "22/11/2026 14:05" for an instant, in a time zone. */
 export function formatDateTimeFr(at: Date | string, timeZone: string): string {
   const date = typeof at === "string" ? new Date(at) : at;
-  const parts = new Intl.DateTimeFormat("fr-FR", {
+  const parts = formatter("fr-FR", {
     timeZone,
     day: "2-digit",
     month: "2-digit",
@@ -138,7 +151,7 @@ export function ageInDays(createdAt: Date, now: Date = new Date()): number {
 
 /** "HH:MM" of an instant in a time zone. */
 export function timeIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat("fr-FR", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
+  return formatter("fr-FR", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
 }
 
 /**
@@ -151,7 +164,7 @@ export function dailyRefreshStamp(now: Date, refreshAt: string, timeZone: string
 
 /** Offset (ms) of a time zone from UTC at an instant: local wall time minus UTC. */
 function zoneOffset(timeZone: string, at: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = formatter("en-US", {
     timeZone,
     hourCycle: "h23",
     year: "numeric",

@@ -21,8 +21,9 @@ export interface AuditEntry {
   reason?: string | null;
 }
 
-export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
-  await executor.insert(auditLog).values({
+/** The row an entry becomes (also for callers that write it within a larger statement). */
+export function auditValues(entry: AuditEntry) {
+  return {
     actorId: entry.actor?.id ?? null,
     actorName: entry.actor?.nomComplet ?? null,
     actorRole: entry.actor?.role ?? null,
@@ -33,5 +34,9 @@ export async function writeAudit(executor: Executor, entry: AuditEntry): Promise
     before: entry.before ?? null,
     after: entry.after ?? null,
     reason: entry.reason ?? null,
-  });
+  };
+}
+
+export async function writeAudit(executor: Executor, entry: AuditEntry): Promise<void> {
+  await executor.insert(auditLog).values(auditValues(entry));
 }

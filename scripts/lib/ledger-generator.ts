@@ -125,7 +125,11 @@ export async function generateLedger(options: GenerateOptions): Promise<{ transa
         for (const accountType of accounts) {
           const start = (previous.get(accountType) ?? 0) + entries.filter((e) => e.accountKey === accountType && e.lineType === "debut").reduce((s, e) => s + e.amount / 100, 0);
           if (start === 0) continue;
-          const counted = round(start * (0.85 + random.next() * 0.35));
+          // the day's drift (-15 %..+20 %) turns downward once a balance is far above its usual level,
+          // so a year of generated days stays within the lines' 999,999,999 F bound
+          const usual = DIRECT.find((d) => d.type === accountType)?.max ?? 300_000;
+          const drift = start > usual * 20 ? 0.7 + random.next() * 0.25 : 0.85 + random.next() * 0.35;
+          const counted = round(start * drift);
           const effect = transactionEffect({ kind: "direct", typeOperation: "retrait", accountType });
           add({ ...effect, actorId: accountType === "UV_MASTER" ? options.adminId : sup.id, partnerId: null, partnerName: null, accountType, amount: counted * 100, description: null, createdAt: at(18, random.int(0, 59)) });
         }

@@ -1,24 +1,57 @@
-// Writes generated days in batches (shared by seed:demo and seed:scale).
+// Writes generated days (shared by seed:demo and seed:scale). A day's rows travel as one JSON parameter
+// expanded by json_to_recordset: one statement per table and day, the same on PGlite and PostgreSQL,
+// about five times faster than multi-row VALUES (no thousands of bound parameters to build and parse).
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
-import { accountLines, ledgerDays, transactions } from "@/lib/db/schema";
 import type { GenLine, GenTransaction } from "./ledger-generator";
 
-const CHUNK = 1000;
-
-async function inChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += CHUNK) await write(rows.slice(i, i + CHUNK));
-}
-
 export async function writeDay(db: Db, batch: { day: string; transactions: GenTransaction[]; lines: GenLine[] }, supervisorIds: string[]) {
+  const txRows = batch.transactions.map((t) => ({
+    seq: t.seq,
+    supervisor_id: t.supervisorId,
+    actor_id: t.actorId,
+    partner_id: t.partnerId,
+    partner_name: t.partnerName,
+    type: t.type,
+    account_type: t.accountType,
+    line_type: t.lineType,
+    account_key: t.accountKey,
+    amount: t.amount,
+    description: t.description,
+    day: t.day,
+    created_at: t.createdAt.toISOString(),
+  }));
+  const lineRows = batch.lines.map((l) => ({
+    supervisor_id: l.supervisorId,
+    line_type: l.lineType,
+    account_key: l.accountKey,
+    value: l.value,
+    base_value: l.baseValue,
+  }));
   await db.transaction(async (tx) => {
-    await inChunks(batch.transactions, (chunk) => tx.insert(transactions).values(chunk.map((t) => ({ ...t, status: "VALIDEE" as const, updatedAt: t.createdAt }))));
-    await inChunks(batch.lines, (chunk) =>
-      tx.insert(accountLines).values(chunk.map((l) => ({ ...l, baseSeq: 0, updatedAt: new Date(`${batch.day}T19:30:00Z`) }))),
-    );
-    await inChunks(supervisorIds, (chunk) =>
-      tx.insert(ledgerDays).values(chunk.map((supervisorId) => ({ supervisorId, day: batch.day }))).onConflictDoNothing(),
-    );
+    if (txRows.length) {
+      await tx.execute(sql`
+        INSERT INTO transactions (seq, supervisor_id, actor_id, partner_id, partner_name, type, account_type, line_type,
+          account_key, amount, description, status, day, created_at, updated_at)
+        SELECT seq, supervisor_id, actor_id, partner_id, partner_name, type, account_type, line_type,
+          account_key, amount, description, 'VALIDEE', day, created_at, created_at
+        FROM json_to_recordset(${JSON.stringify(txRows)}::json) AS r(seq bigint, supervisor_id uuid, actor_id uuid,
+          partner_id uuid, partner_name text, type transaction_type, account_type account_type, line_type line_type,
+          account_key text, amount bigint, description text, day date, created_at timestamptz)`);
+    }
+    if (lineRows.length) {
+      await tx.execute(sql`
+        INSERT INTO account_lines (supervisor_id, day, line_type, account_key, value, base_value, base_seq, updated_at)
+        SELECT supervisor_id, ${batch.day}::date, line_type, account_key, value, base_value, 0, ${`${batch.day}T19:30:00Z`}::timestamptz
+        FROM json_to_recordset(${JSON.stringify(lineRows)}::json) AS r(supervisor_id uuid, line_type line_type,
+          account_key text, value bigint, base_value bigint)`);
+    }
+    if (supervisorIds.length) {
+      await tx.execute(sql`
+        INSERT INTO ledger_days (supervisor_id, day)
+        SELECT id::uuid, ${batch.day}::date FROM json_array_elements_text(${JSON.stringify(supervisorIds)}::json) AS s(id)
+        ON CONFLICT DO NOTHING`);
+    }
   });
 }
 

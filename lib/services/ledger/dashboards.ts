@@ -13,12 +13,16 @@ import { openAllSupervisorDays, openSupervisorDay } from "./lines";
 
 export type AccountMap = Record<string, number>;
 
+// One collator for every comparison: localeCompare(b, "fr") builds one per call, which made sorting
+// the admin's 2,000 lines the dashboard's largest cost.
+const byFrenchName = new Intl.Collator("fr").compare;
+
 /** Account types in their usual order, then partner lines by name. */
 function keyOrder(a: string, b: string): number {
   const ia = ACCOUNT_TYPES.indexOf(a as never);
   const ib = ACCOUNT_TYPES.indexOf(b as never);
   if (ia >= 0 || ib >= 0) return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
-  return a.localeCompare(b, "fr");
+  return byFrenchName(a, b);
 }
 
 function accountMaps(lines: LineValue[]): { debut: AccountMap; sortie: AccountMap } {
@@ -40,35 +44,36 @@ function totaux(lines: LineValue[]) {
 
 const dayInfo = (resolved: ResolvedDay) => ({ period: resolved.period, date: resolved.day, today: resolved.today, isToday: resolved.isToday });
 
-interface LineJoinRow {
+interface CardRow {
   id: string;
   nom: string;
   status: StoredUserStatus;
-  line_type: LineType | null;
-  account_key: string | null;
-  value: string | number | null;
+  /** the day's lines of this supervisor as [line_type, account_key, value], or null */
+  lines: [LineType, string, number][] | null;
 }
 
 export async function getAdminDashboard(resolved: ResolvedDay) {
   const db = await getDb();
   if (resolved.isToday) await openAllSupervisorDays(db, resolved.day);
-  const rows = await queryRows<LineJoinRow>(
+  // One query, one row per supervisor: the day's ~2,000 lines are grouped in the database, so the
+  // driver parses 100 small JSON arrays instead of 2,000 rows and only 100 names are sorted.
+  const rows = await queryRows<CardRow>(
     db,
-    sql`SELECT u.id, u.nom_complet AS nom, u.status, l.line_type, l.account_key, l.value
-        FROM ${users} u
-        LEFT JOIN account_lines l ON l.supervisor_id = u.id AND l.day = ${resolved.day}::date
+    sql`WITH l AS (
+          SELECT supervisor_id, json_agg(json_build_array(line_type, account_key, value)) AS lines
+          FROM account_lines WHERE day = ${resolved.day}::date GROUP BY supervisor_id)
+        SELECT u.id, u.nom_complet AS nom, u.status, l.lines
+        FROM ${users} u LEFT JOIN l ON l.supervisor_id = u.id
         WHERE u.role = 'SUPERVISEUR' AND ((u.status = 'ACTIVE' AND ${resolved.isToday}) OR l.supervisor_id IS NOT NULL)
         ORDER BY lower(u.nom_complet), u.id`,
   );
-  const cards = new Map<string, { id: string; nom: string; status: string; lines: LineValue[] }>();
-  for (const row of rows) {
-    const card = cards.get(row.id) ?? { id: row.id, nom: row.nom, status: normalizeStatus(row.status), lines: [] };
-    cards.set(row.id, card);
-    if (row.line_type && row.account_key !== null) {
-      card.lines.push({ lineType: row.line_type, accountKey: row.account_key, value: Number(row.value) });
-    }
-  }
-  const all = [...cards.values()].flatMap((c) => c.lines);
+  const cards = rows.map((row) => ({
+    id: row.id,
+    nom: row.nom,
+    status: normalizeStatus(row.status),
+    lines: (row.lines ?? []).map(([lineType, accountKey, value]): LineValue => ({ lineType, accountKey, value: Number(value) })),
+  }));
+  const all = cards.flatMap((c) => c.lines);
   const global = lineTotals(all);
   return {
     ...dayInfo(resolved),
@@ -85,7 +90,7 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
         uvMaster: { solde: formatFcfa(global.uvMasterDebut), sorties: formatFcfa(global.uvMasterSortie) },
       },
     },
-    supervisorCards: [...cards.values()].map((card) => ({
+    supervisorCards: cards.map((card) => ({
       id: card.id,
       nom: card.nom,
       status: card.status,

@@ -2,20 +2,20 @@
 // transaction as its audit row, under the line's row lock (DESIGN "How a transaction moves the lines").
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, queryRows, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { transactions, users, type Transaction } from "@/lib/db/schema";
-import type { AccountType } from "@/lib/domain/constants";
+import { accountLines, auditLog, ledgerDays, transactions, users, type Transaction } from "@/lib/db/schema";
+import type { AccountType, LineType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
-import { displayKey, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
+import { displayKey, lineBoundsProblem, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
 import { centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
 import type { TransactionCreateInput } from "@/lib/validation/transactions";
-import { writeAudit } from "../audit";
+import { auditValues, writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { businessToday } from "./days";
-import { lockLine, lockLines, openSupervisorDay, recomputeLine, type LineRef } from "./lines";
+import { carryOver, insertEntry, lockLine, lockLines, recomputeLine, type LineRef, type LineRow } from "./lines";
 
 export const TX_MESSAGES = {
   notFound: "Transaction non trouvée",
@@ -56,36 +56,77 @@ async function currentLineValue(ref: LineRef): Promise<number> {
   return row ? Number(row.value) : 0;
 }
 
-async function resolveEffect(tx: Tx, actor: SessionUser, input: TransactionCreateInput) {
-  const [supervisor] = await tx
-    .select({ id: users.id, role: users.role })
-    .from(users)
-    .where(eq(users.id, input.superviseurId));
-  if (!supervisor || supervisor.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", TX_MESSAGES.supervisorNotFound);
+/** What the form asks for when it names its account or its partner (a registered partner's name is in the database). */
+function knownEffect(input: TransactionCreateInput): TransactionEffect | null {
+  if (input.partenaireId) return null;
+  if (input.partenaireNom) return transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: input.partenaireNom });
+  return transactionEffect({ kind: "direct", typeOperation: input.typeOperation, accountType: input.typeCompte as AccountType });
+}
+
+interface LockedLineJson {
+  supervisor_id: string;
+  day: string;
+  line_type: LineType;
+  account_key: string;
+  value: number;
+  base_value: number;
+  base_seq: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/**
+ * The supervisor (and whether his day is open yet), the registered partner, and, when the line is
+ * known before reading the partner, that line already locked: one statement for what took four.
+ */
+async function resolveEffect(tx: Tx, actor: SessionUser, input: TransactionCreateInput, day: string) {
+  const known = knownEffect(input);
+  const [found] = await queryRows<{
+    supervisor_role: string | null;
+    opened: boolean;
+    partner_nom: string | null;
+    partner_role: string | null;
+    partner_status: string | null;
+    line: LockedLineJson | null;
+  }>(
+    tx,
+    sql`WITH line AS (
+          SELECT * FROM ${accountLines}
+          WHERE supervisor_id = ${input.superviseurId} AND day = ${day}::date
+            AND line_type = ${known?.lineType ?? null} AND account_key = ${known?.accountKey ?? null}
+          FOR UPDATE)
+        SELECT s.role AS supervisor_role,
+          EXISTS (SELECT 1 FROM ${ledgerDays} d WHERE d.supervisor_id = s.id AND d.day = ${day}::date) AS opened,
+          p.nom_complet AS partner_nom, p.role AS partner_role, p.status AS partner_status,
+          (SELECT row_to_json(line) FROM line) AS line
+        FROM (SELECT 1) AS one
+        LEFT JOIN ${users} s ON s.id = ${input.superviseurId}
+        LEFT JOIN ${users} p ON p.id = ${input.partenaireId ?? null}`,
+  );
+  if (found?.supervisor_role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", TX_MESSAGES.supervisorNotFound);
+  const opened = !!found.opened;
+  const l = found.line;
+  const locked: LineRow | null = l
+    ? { supervisorId: l.supervisor_id, day: l.day, lineType: l.line_type, accountKey: l.account_key, value: Number(l.value), baseValue: Number(l.base_value), baseSeq: Number(l.base_seq), updatedAt: new Date(l.updated_at), updatedBy: l.updated_by }
+    : null;
 
   if (input.partenaireId) {
-    const [partner] = await tx
-      .select({ id: users.id, nom: users.nomComplet, role: users.role, status: users.status })
-      .from(users)
-      .where(eq(users.id, input.partenaireId));
-    if (!partner || partner.role !== "PARTENAIRE") throw new AppError("NOT_FOUND", TX_MESSAGES.partnerNotFound);
-    if (partner.status !== "ACTIVE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerInactive);
-    const effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: partner.nom });
-    return { effect, partnerId: partner.id, partnerName: partner.nom, accountType: null };
+    if (found.partner_role !== "PARTENAIRE") throw new AppError("NOT_FOUND", TX_MESSAGES.partnerNotFound);
+    if (found.partner_status !== "ACTIVE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerInactive);
+    const effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: found.partner_nom! });
+    return { effect, partnerId: input.partenaireId, partnerName: found.partner_nom!, accountType: null, opened, locked };
   }
-  if (input.partenaireNom) {
-    const effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: input.partenaireNom });
-    return { effect, partnerId: null, partnerName: input.partenaireNom.trim(), accountType: null };
-  }
+  if (input.partenaireNom) return { effect: known!, partnerId: null, partnerName: input.partenaireNom.trim(), accountType: null, opened, locked };
   const accountType = input.typeCompte as AccountType;
   if (accountType === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
-  const effect = transactionEffect({ kind: "direct", typeOperation: input.typeOperation, accountType });
-  return { effect, partnerId: null, partnerName: null, accountType };
+  return { effect: known!, partnerId: null, partnerName: null, accountType, opened, locked };
 }
 
 /**
  * Records a transaction of today for a supervisor. A supervisor records only for himself; the admin for
  * any supervisor. The same Idempotency-Key twice records once and answers the first result again.
+ * Five statements in all on the usual path (50 writers at once): check and lock, insert with the line's
+ * new value, line and audit together, inside BEGIN / COMMIT.
  */
 export async function createTransaction(
   actor: SessionUser,
@@ -101,47 +142,51 @@ export async function createTransaction(
     const existing = key ? await findByIdempotencyKey(actor.id, key) : null;
     return existing ? { transaction: existing, lineValue: await currentLineValue(existing), replayed: true } : null;
   };
-  const earlier = await replay();
-  if (earlier) return earlier;
 
   const day = businessToday();
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
-      const { effect, partnerId, partnerName, accountType } = await resolveEffect(tx, actor, input);
+      const { effect, partnerId, partnerName, accountType, opened, locked } = await resolveEffect(tx, actor, input, day);
       const ref: LineRef = { supervisorId: input.superviseurId, day, lineType: effect.lineType, accountKey: effect.accountKey };
-      await openSupervisorDay(tx, ref.supervisorId, day);
-      const line = await lockLine(tx, ref, { create: true, actorId: actor.id });
-      const [row] = await tx
-        .insert(transactions)
-        .values({
-          supervisorId: ref.supervisorId,
-          actorId: actor.id,
-          partnerId,
-          partnerName,
-          type: effect.type,
-          accountType,
-          lineType: effect.lineType,
-          accountKey: effect.accountKey,
-          amount: francsToCents(input.montant),
-          description: input.description ?? null,
-          day,
-          idempotencyKey: key ?? null,
-        })
-        .returning();
-      const lineValue = await recomputeLine(tx, line!, actor.id);
-      await writeAudit(tx, {
+      // the day's first entry opens it (carry-over) before its line is read; otherwise the line locked
+      // with the checks is the one to use, unless it does not exist yet or was not known then
+      if (!opened) await carryOver(tx, day, ref.supervisorId);
+      const line = opened && locked ? locked : (await lockLine(tx, ref, { create: true, actorId: actor.id }))!;
+      // a key seen before fails this insert on its unique index (caught below): no look-up first
+      const { row, value: lineValue } = await insertEntry(tx, line, {
+        actorId: actor.id,
+        partnerId,
+        partnerName,
+        type: effect.type,
+        accountType,
+        amount: francsToCents(input.montant),
+        description: input.description ?? null,
+        idempotencyKey: key ?? null,
+      });
+      const problem = lineBoundsProblem(lineValue, line.accountKey);
+      if (problem) throw new AppError("LINE_OUT_OF_RANGE", problem);
+      const audit = auditValues({
         actor,
         action: "TRANSACTION_CREATED",
         entity: "transaction",
-        entityId: row!.id,
+        entityId: row.id,
         supervisorId: ref.supervisorId,
-        after: { ...snapshot(row!), lineValue },
+        after: { ...snapshot(row), lineValue },
       });
-      return { transaction: row!, lineValue, replayed: false };
+      // the line's new value and the audit row in one statement
+      await tx.execute(sql`
+        WITH line AS (
+          UPDATE ${accountLines} SET value = ${lineValue}, updated_at = now(), updated_by = ${actor.id}
+          WHERE supervisor_id = ${line.supervisorId} AND day = ${line.day}::date AND line_type = ${line.lineType}
+            AND account_key = ${line.accountKey} AND value <> ${lineValue})
+        INSERT INTO ${auditLog} (actor_id, actor_name, actor_role, action, entity, entity_id, supervisor_id, after)
+        VALUES (${audit.actorId}, ${audit.actorName}, ${audit.actorRole}, ${audit.action}, ${audit.entity}, ${audit.entityId},
+          ${audit.supervisorId}, ${JSON.stringify(audit.after)}::jsonb)`);
+      return { transaction: row, lineValue, replayed: false };
     });
   } catch (error) {
-    // the same key raced in from a second request: answer the one that won
+    // the key was used before, or raced in from a second request: answer the first result
     if (key && isUniqueViolation(error, "transactions_actor_idempotency_key")) {
       const winner = await replay();
       if (winner) return winner;

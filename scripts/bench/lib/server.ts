@@ -1,0 +1,101 @@
+// Starts the production build (`next start`) on a dataset and samples the resident memory of its process
+// tree from /proc (next start may hand the work to a child process, so the whole tree is watched).
+import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { NEXT_BIN } from "../../lib/build";
+import { BENCH_ADMIN, BENCH_AUTH_SECRET, type Dataset } from "./dataset";
+
+export interface BenchServer {
+  url: string;
+  process: ChildProcess;
+  /** the largest RSS of any process of the tree since the last reset, in bytes */
+  peakRss(): number;
+  resetPeak(): void;
+  stop(): Promise<void>;
+}
+
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // the command may contain spaces or parentheses: the ppid comes after the last ')'
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === pid) found.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return found;
+}
+
+function treeRss(root: number): number {
+  let largest = 0;
+  const pending = [root];
+  while (pending.length) {
+    const pid = pending.pop()!;
+    try {
+      const status = readFileSync(`/proc/${pid}/status`, "utf8");
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      largest = Math.max(largest, kb * 1024);
+    } catch {
+      continue;
+    }
+    pending.push(...childrenOf(pid));
+  }
+  return largest;
+}
+
+export async function startServer(dataset: Dataset, port: number, log: (text: string) => void): Promise<BenchServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    AUTH_SECRET: BENCH_AUTH_SECRET,
+    ADMIN_PHONE: BENCH_ADMIN.phone,
+    ADMIN_CODE: BENCH_ADMIN.code,
+    DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX ?? "20",
+    DATABASE_URL: dataset.env.DATABASE_URL ?? "",
+    PGLITE_DIR: dataset.env.PGLITE_DIR ?? "",
+  };
+  // BENCH_SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of the server alone
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  // ready once an API answers (the first request opens and migrates the database)
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté :\n${output}`);
+    try {
+      const response = await fetch(`${url}/api/transactions/account-types`);
+      if (response.status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 180_000) throw new Error(`le serveur ne répond pas après 180 s :\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  log(`serveur prêt sur ${url} en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 50);
+  return {
+    url,
+    process: child,
+    peakRss: () => Math.max(peak, treeRss(child.pid!)),
+    resetPeak: () => (peak = treeRss(child.pid!)),
+    stop: async () => {
+      clearInterval(sampler);
+      child.kill("SIGTERM");
+      const timeout = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timeout);
+    },
+  };
+}
