@@ -5,8 +5,9 @@ import { createTransaction } from "@/lib/services/ledger/transactions";
 import type { TransactionCreateInput } from "@/lib/validation/transactions";
 import { reply } from "./handler";
 
-export async function handleCreate(user: SessionUser, body: TransactionCreateInput, headers: Headers) {
-  const result = await createTransaction(user, body, { idempotencyKey: headers.get("idempotency-key") ?? undefined });
+// Its routes check the session in the same database call as the recording (sessionCheck: "handler").
+export async function handleCreate(user: SessionUser, tokenVersion: number | null, body: TransactionCreateInput, headers: Headers) {
+  const result = await createTransaction(user, body, { idempotencyKey: headers.get("idempotency-key") ?? undefined, tokenVersion });
   const t = result.transaction;
   return reply({
     status: result.replayed ? 200 : 201,

@@ -1,12 +1,15 @@
 // PostgreSQL error codes, read through drizzle's DrizzleQueryError wrapping (the driver's error is its cause).
 
-interface PgLikeError {
+export interface PgLikeError {
   code?: string;
   constraint?: string;
+  detail?: string;
+  hint?: string;
   cause?: unknown;
 }
 
-function driverError(error: unknown): PgLikeError | null {
+/** The driver's own error (pg or PGlite) inside whatever wrapped it, or null when it is not one. */
+export function driverError(error: unknown): PgLikeError | null {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current && typeof current === "object"; depth++) {
     const e = current as PgLikeError;

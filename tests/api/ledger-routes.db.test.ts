@@ -17,7 +17,9 @@ import { addDays } from "@/lib/domain/periods";
 import { businessToday } from "@/lib/services/ledger/days";
 import { valueOf } from "../helpers/ledger";
 import { call } from "../helpers/http";
-import { createTestUser, loginAs, type TestUser } from "../helpers/users";
+import { createTestUser, loginAs, setStatus, type TestUser } from "../helpers/users";
+import { sql } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
 
 let admin: TestUser, sup: TestUser, other: TestUser, partner: TestUser;
 let adminToken: string, supToken: string, otherToken: string, partnerToken: string;
@@ -34,6 +36,39 @@ beforeAll(async () => {
 const body = (over: Record<string, unknown> = {}) => ({ superviseurId: sup.id, typeOperation: "depot", montant: "25 000", typeCompte: "LIQUIDE", ...over });
 
 describe("creating transactions", () => {
+  it("checks the session in the recording's own call: suspended, stale token, deleted (401, nothing written)", async () => {
+    const db = await getDb();
+    const user = await createTestUser("SUPERVISEUR", { nomComplet: "Ibrahima Fall" });
+    const token = await loginAs(user);
+    const mine = (over: Record<string, unknown> = {}) => body({ superviseurId: user.id, montant: 1_000, ...over });
+    const count = async () => Number(((await db.execute(sql`SELECT count(*) AS n FROM transactions WHERE supervisor_id = ${user.id}`)) as unknown as { rows: { n: string }[] }).rows[0]!.n);
+    expect((await call(create, "/api/transactions/create", { body: mine(), token })).status).toBe(201);
+    // renamed since the token was issued: the audit row names him as the database does
+    await db.execute(sql`UPDATE users SET nom_complet = 'Ibrahima Fall Ndiaye' WHERE id = ${user.id}`);
+    const renamed = await call(create, "/api/transactions/create", { body: mine(), token });
+    expect(renamed.status).toBe(201);
+    const audit = (await db.execute(sql`SELECT actor_name FROM audit_log WHERE entity_id = ${renamed.body.data.transaction.id}`)) as unknown as { rows: { actor_name: string }[] };
+    expect(audit.rows[0]!.actor_name).toBe("Ibrahima Fall Ndiaye");
+
+    await setStatus(user.id, "SUSPENDED");
+    const suspended = await call(create, "/api/transactions/create", { body: mine(), token });
+    expect(suspended.status).toBe(401);
+    expect(suspended.body).toMatchObject({ success: false, code: "UNAUTHORIZED" });
+    await setStatus(user.id, "ACTIVE");
+    await db.execute(sql`UPDATE users SET token_version = token_version + 1 WHERE id = ${user.id}`);
+    expect((await call(create, "/api/transactions/create", { body: mine(), token })).status).toBe(401);
+    expect(await count()).toBe(2);
+    expect(await valueOf(user.id, "debut", "LIQUIDE")).toBe(2_000);
+
+    // the admin's route too: a deleted admin's token records nothing
+    const gone = await createTestUser("ADMIN");
+    const goneToken = await loginAs(gone);
+    await db.execute(sql`DELETE FROM users WHERE id = ${gone.id}`);
+    expect((await call(adminCreate, "/api/transactions/admin/create", { body: mine(), token: goneToken })).status).toBe(401);
+    expect(await count()).toBe(2);
+    await setStatus(user.id, "SUSPENDED"); // out of the later tests' lists of active supervisors
+  });
+
   it("records a supervisor's Début and answers 201 with the line's new value", async () => {
     const res = await call(create, "/api/transactions/create", { body: body(), token: supToken });
     expect(res.status).toBe(201);

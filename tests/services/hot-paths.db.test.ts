@@ -75,6 +75,17 @@ it("checks the supervisor and the partner, and keeps the line equal to its entri
   const first = await create(sup, { superviseurId: sup.id, typeOperation: "retrait", montant: 1_500, partenaireId: partner.id });
   expect(first.transaction).toMatchObject({ partnerId: partner.id, partnerName: "Khady Mbaye", accountKey: "part-Khady Mbaye", lineType: "sortie", amount: 150_000 });
   expect(first.transaction.createdAt).toBeInstanceOf(Date);
+  // its audit row holds the whole row as the other changes write it, with the line's new value
+  const [audit] = (await (await getDb()).execute(sql`SELECT actor_id, actor_name, actor_role, action, entity, after FROM audit_log WHERE entity_id = ${first.transaction.id}`) as unknown as {
+    rows: { actor_id: string; actor_name: string; actor_role: string; action: string; entity: string; after: Record<string, unknown> }[];
+  }).rows;
+  expect(audit).toMatchObject({ actor_id: sup.id, actor_name: sup.nomComplet, actor_role: "SUPERVISEUR", action: "TRANSACTION_CREATED", entity: "transaction" });
+  expect(audit!.after).toEqual({
+    ...first.transaction,
+    createdAt: first.transaction.createdAt.toISOString(),
+    updatedAt: first.transaction.updatedAt.toISOString(),
+    lineValue: 1_500,
+  });
   const second = await create(sup, { superviseurId: sup.id, typeOperation: "retrait", montant: 2_000, partenaireId: partner.id });
   expect(second.lineValue).toBe(3_500);
   expect(second.transaction.seq).toBeGreaterThan(first.transaction.seq);

@@ -3,19 +3,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, queryRows, type Tx } from "@/lib/db/client";
-import { isUniqueViolation } from "@/lib/db/errors";
-import { accountLines, auditLog, ledgerDays, transactions, users, type Transaction } from "@/lib/db/schema";
-import type { AccountType, LineType } from "@/lib/domain/constants";
+import { driverError, isUniqueViolation } from "@/lib/db/errors";
+import { transactions, type Transaction } from "@/lib/db/schema";
+import { LINE_VALUE_MAX, LINE_VALUE_MIN, type AccountType, type LineType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
-import { displayKey, lineBoundsProblem, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
-import { centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
+import { displayKey, lineBoundsProblem, lineMode, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
+import { CENTS_PER_FRANC, centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
 import type { TransactionCreateInput } from "@/lib/validation/transactions";
-import { auditValues, writeAudit } from "../audit";
+import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { businessToday } from "./days";
-import { carryOver, insertEntry, lockLine, lockLines, recomputeLine, type LineRef, type LineRow } from "./lines";
+import { lockLine, lockLines, recomputeLine, type LineRef } from "./lines";
 
 export const TX_MESSAGES = {
   notFound: "Transaction non trouvée",
@@ -56,140 +56,116 @@ async function currentLineValue(ref: LineRef): Promise<number> {
   return row ? Number(row.value) : 0;
 }
 
-/** What the form asks for when it names its account or its partner (a registered partner's name is in the database). */
-function knownEffect(input: TransactionCreateInput): TransactionEffect | null {
-  if (input.partenaireId) return null;
-  if (input.partenaireNom) return transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: input.partenaireNom });
-  return transactionEffect({ kind: "direct", typeOperation: input.typeOperation, accountType: input.typeCompte as AccountType });
-}
-
-interface LockedLineJson {
+/** The stored row of the database function's answer (to_jsonb of a transactions row). */
+interface StoredTransactionJson {
+  id: string;
+  seq: number;
   supervisor_id: string;
-  day: string;
+  actor_id: string | null;
+  partner_id: string | null;
+  partner_name: string | null;
+  type: Transaction["type"];
+  account_type: Transaction["accountType"];
   line_type: LineType;
   account_key: string;
-  value: number;
-  base_value: number;
-  base_seq: number;
+  amount: number;
+  description: string | null;
+  status: Transaction["status"];
+  day: string;
+  created_at: string;
   updated_at: string;
-  updated_by: string | null;
+  idempotency_key: string | null;
 }
 
-/**
- * The supervisor (and whether his day is open yet), the registered partner, and, when the line is
- * known before reading the partner, that line already locked: one statement for what took four.
- */
-async function resolveEffect(tx: Tx, actor: SessionUser, input: TransactionCreateInput, day: string) {
-  const known = knownEffect(input);
-  const [found] = await queryRows<{
-    supervisor_role: string | null;
-    opened: boolean;
-    partner_nom: string | null;
-    partner_role: string | null;
-    partner_status: string | null;
-    line: LockedLineJson | null;
-  }>(
-    tx,
-    sql`WITH line AS (
-          SELECT * FROM ${accountLines}
-          WHERE supervisor_id = ${input.superviseurId} AND day = ${day}::date
-            AND line_type = ${known?.lineType ?? null} AND account_key = ${known?.accountKey ?? null}
-          FOR UPDATE)
-        SELECT s.role AS supervisor_role,
-          EXISTS (SELECT 1 FROM ${ledgerDays} d WHERE d.supervisor_id = s.id AND d.day = ${day}::date) AS opened,
-          p.nom_complet AS partner_nom, p.role AS partner_role, p.status AS partner_status,
-          (SELECT row_to_json(line) FROM line) AS line
-        FROM (SELECT 1) AS one
-        LEFT JOIN ${users} s ON s.id = ${input.superviseurId}
-        LEFT JOIN ${users} p ON p.id = ${input.partenaireId ?? null}`,
-  );
-  if (found?.supervisor_role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", TX_MESSAGES.supervisorNotFound);
-  const opened = !!found.opened;
-  const l = found.line;
-  const locked: LineRow | null = l
-    ? { supervisorId: l.supervisor_id, day: l.day, lineType: l.line_type, accountKey: l.account_key, value: Number(l.value), baseValue: Number(l.base_value), baseSeq: Number(l.base_seq), updatedAt: new Date(l.updated_at), updatedBy: l.updated_by }
-    : null;
+type CreateAnswer =
+  | { refused: "session" | "supervisor" | "partner" | "partner_inactive" }
+  | { transaction: StoredTransactionJson; lineValue: number };
 
-  if (input.partenaireId) {
-    if (found.partner_role !== "PARTENAIRE") throw new AppError("NOT_FOUND", TX_MESSAGES.partnerNotFound);
-    if (found.partner_status !== "ACTIVE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerInactive);
-    const effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: found.partner_nom! });
-    return { effect, partnerId: input.partenaireId, partnerName: found.partner_nom!, accountType: null, opened, locked };
-  }
-  if (input.partenaireNom) return { effect: known!, partnerId: null, partnerName: input.partenaireNom.trim(), accountType: null, opened, locked };
-  const accountType = input.typeCompte as AccountType;
-  if (accountType === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
-  return { effect: known!, partnerId: null, partnerName: null, accountType, opened, locked };
+const REFUSALS = {
+  session: () => new AppError("UNAUTHORIZED"),
+  supervisor: () => new AppError("NOT_FOUND", TX_MESSAGES.supervisorNotFound),
+  partner: () => new AppError("NOT_FOUND", TX_MESSAGES.partnerNotFound),
+  partner_inactive: () => new AppError("BAD_REQUEST", TX_MESSAGES.partnerInactive),
+} as const;
+
+const fromStored = (r: StoredTransactionJson): Transaction => ({
+  id: r.id,
+  seq: Number(r.seq),
+  supervisorId: r.supervisor_id,
+  actorId: r.actor_id,
+  partnerId: r.partner_id,
+  partnerName: r.partner_name,
+  type: r.type,
+  accountType: r.account_type,
+  lineType: r.line_type,
+  accountKey: r.account_key,
+  amount: Number(r.amount),
+  description: r.description,
+  status: r.status,
+  day: r.day,
+  createdAt: new Date(r.created_at),
+  updatedAt: new Date(r.updated_at),
+  idempotencyKey: r.idempotency_key,
+});
+
+/** The line-bounds refusal raised by caisse_create_transaction (CA001: the value, the line's key). */
+function lineOutOfRange(error: unknown): AppError | null {
+  const e = driverError(error);
+  if (e?.code !== "CA001") return null;
+  return new AppError("LINE_OUT_OF_RANGE", lineBoundsProblem(Number(e.detail), e.hint ?? "") ?? undefined);
 }
 
 /**
  * Records a transaction of today for a supervisor. A supervisor records only for himself; the admin for
  * any supervisor. The same Idempotency-Key twice records once and answers the first result again.
- * Five statements in all on the usual path (50 writers at once): check and lock, insert with the line's
- * new value, line and audit together, inside BEGIN / COMMIT.
+ * Which line it moves and how (lib/domain/ledger.ts) is decided here; the database function
+ * caisse_create_transaction (drizzle/0004) checks the supervisor and the partner, opens the day, locks
+ * and moves the line and writes the audit row in one call: one round trip, one transaction. With
+ * `tokenVersion` (an API request whose session was not read yet), that call checks the actor first.
  */
 export async function createTransaction(
   actor: SessionUser,
   input: TransactionCreateInput,
-  options: { idempotencyKey?: string } = {},
+  options: { idempotencyKey?: string; tokenVersion?: number | null } = {},
 ): Promise<CreateResult> {
   if (actor.role === "SUPERVISEUR" && input.superviseurId !== actor.id) throw new AppError("FORBIDDEN", TX_MESSAGES.ownOnly);
   if (actor.role !== "ADMIN" && actor.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN");
   const key = options.idempotencyKey?.trim() || undefined;
   if (key && key.length > 200) throw new AppError("VALIDATION_ERROR", "Idempotency-Key trop longue (200 caractères au plus)");
 
-  const replay = async (): Promise<CreateResult | null> => {
-    const existing = key ? await findByIdempotencyKey(actor.id, key) : null;
-    return existing ? { transaction: existing, lineValue: await currentLineValue(existing), replayed: true } : null;
-  };
+  // a registered partner's line is named after him, which the database reads in the same call
+  const registered = !!input.partenaireId;
+  const accountType = registered || input.partenaireNom ? null : (input.typeCompte as AccountType);
+  if (accountType === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
+  const effect =
+    accountType
+      ? transactionEffect({ kind: "direct", typeOperation: input.typeOperation, accountType })
+      : transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: input.partenaireNom ?? "" });
+  const partnerName = registered ? null : (input.partenaireNom?.trim() ?? null);
+  const mode = lineMode(effect.lineType, effect.accountKey);
 
-  const day = businessToday();
   const db = await getDb();
   try {
-    return await db.transaction(async (tx) => {
-      const { effect, partnerId, partnerName, accountType, opened, locked } = await resolveEffect(tx, actor, input, day);
-      const ref: LineRef = { supervisorId: input.superviseurId, day, lineType: effect.lineType, accountKey: effect.accountKey };
-      // the day's first entry opens it (carry-over) before its line is read; otherwise the line locked
-      // with the checks is the one to use, unless it does not exist yet or was not known then
-      if (!opened) await carryOver(tx, day, ref.supervisorId);
-      const line = opened && locked ? locked : (await lockLine(tx, ref, { create: true, actorId: actor.id }))!;
-      // a key seen before fails this insert on its unique index (caught below): no look-up first
-      const { row, value: lineValue } = await insertEntry(tx, line, {
-        actorId: actor.id,
-        partnerId,
-        partnerName,
-        type: effect.type,
-        accountType,
-        amount: francsToCents(input.montant),
-        description: input.description ?? null,
-        idempotencyKey: key ?? null,
-      });
-      const problem = lineBoundsProblem(lineValue, line.accountKey);
-      if (problem) throw new AppError("LINE_OUT_OF_RANGE", problem);
-      const audit = auditValues({
-        actor,
-        action: "TRANSACTION_CREATED",
-        entity: "transaction",
-        entityId: row.id,
-        supervisorId: ref.supervisorId,
-        after: { ...snapshot(row), lineValue },
-      });
-      // the line's new value and the audit row in one statement
-      await tx.execute(sql`
-        WITH line AS (
-          UPDATE ${accountLines} SET value = ${lineValue}, updated_at = now(), updated_by = ${actor.id}
-          WHERE supervisor_id = ${line.supervisorId} AND day = ${line.day}::date AND line_type = ${line.lineType}
-            AND account_key = ${line.accountKey} AND value <> ${lineValue})
-        INSERT INTO ${auditLog} (actor_id, actor_name, actor_role, action, entity, entity_id, supervisor_id, after)
-        VALUES (${audit.actorId}, ${audit.actorName}, ${audit.actorRole}, ${audit.action}, ${audit.entity}, ${audit.entityId},
-          ${audit.supervisorId}, ${JSON.stringify(audit.after)}::jsonb)`);
-      return { transaction: row, lineValue, replayed: false };
-    });
+    const [found] = await queryRows<{ answer: CreateAnswer }>(
+      db,
+      sql`SELECT caisse_create_transaction(
+            ${actor.id}::uuid, ${actor.nomComplet}, ${actor.role}, ${options.tokenVersion ?? null}::integer,
+            ${input.superviseurId}::uuid, ${businessToday()}::date,
+            ${effect.type}::transaction_type, ${effect.lineType}::line_type, ${registered ? null : effect.accountKey}, ${mode},
+            ${input.partenaireId ?? null}::uuid, ${partnerName}, ${accountType}::account_type,
+            ${francsToCents(input.montant)}::bigint, ${input.description ?? null}, ${key ?? null},
+            ${LINE_VALUE_MIN}::bigint, ${LINE_VALUE_MAX}::bigint, ${CENTS_PER_FRANC}::integer) AS answer`,
+    );
+    const answer = typeof found!.answer === "string" ? (JSON.parse(found!.answer) as CreateAnswer) : found!.answer;
+    if ("refused" in answer) throw REFUSALS[answer.refused]();
+    return { transaction: fromStored(answer.transaction), lineValue: Number(answer.lineValue), replayed: false };
   } catch (error) {
+    const outOfRange = lineOutOfRange(error);
+    if (outOfRange) throw outOfRange;
     // the key was used before, or raced in from a second request: answer the first result
     if (key && isUniqueViolation(error, "transactions_actor_idempotency_key")) {
-      const winner = await replay();
-      if (winner) return winner;
+      const existing = await findByIdempotencyKey(actor.id, key);
+      if (existing) return { transaction: existing, lineValue: await currentLineValue(existing), replayed: true };
     }
     throw error;
   }

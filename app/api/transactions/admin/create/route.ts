@@ -3,6 +3,6 @@ import { apiRoute } from "@/lib/api/handler";
 import { handleCreate } from "@/lib/api/transaction-create";
 import { transactionPayloadSchema } from "@/lib/validation/transactions";
 
-export const POST = apiRoute({ permission: "transactions:create-for-any", body: transactionPayloadSchema }, ({ user, body, req }) =>
-  handleCreate(user, body, req.headers),
+export const POST = apiRoute({ permission: "transactions:create-for-any", body: transactionPayloadSchema, sessionCheck: "handler" }, ({ user, tokenVersion, body, req }) =>
+  handleCreate(user, tokenVersion, body, req.headers),
 );
