@@ -59,8 +59,9 @@ export default async function globalSetup() {
   });
   if (seed.status !== 0) throw new Error(`seed e2e échoué :\n${seed.stdout}\n${seed.stderr}`);
 
-  const server = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env,
+  // started the way `npm start` starts it (scripts/start.ts), so the journeys cover the README's command
+  const server = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "start.ts")], {
+    env: { ...env, HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -23,6 +23,7 @@ const envSchema = z
     ),
     DATABASE_POOL_MAX: withDefault(z.coerce.number().int().min(2, "au moins 2").max(200), 10),
     PGLITE_DIR: withDefault(z.string(), "./data"),
+    WEB_CONCURRENCY: optional(z.coerce.number().int().min(1, "au moins 1").max(32, "au plus 32")),
     PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
     HOST: withDefault(z.string(), "127.0.0.1"),
     AUTH_SECRET: optional(z.string().min(32, "doit contenir au moins 32 caractères")),

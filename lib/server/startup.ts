@@ -10,6 +10,8 @@ export async function startServer(): Promise<void> {
   getAuthSecret();
   const started = Date.now();
   const handle = await getDbHandle();
+  // with several server processes (scripts/start.ts), the first one migrated and says how to log in
+  if (Number(process.env.CAISSE_WORKER ?? 1) > 1) return;
   const where = handle.kind === "pglite" ? `PGlite (${env.PGLITE_DIR})` : "PostgreSQL (DATABASE_URL)";
   console.log(`[caisse] base de données ${where} migrée en ${Date.now() - started} ms`);
   if (handle.kind === "postgres" && !env.AUTH_SECRET) {

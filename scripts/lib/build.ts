@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = process.cwd();
-const SOURCES = ["app", "components", "lib", "types", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "package.json", "tsconfig.json"];
+const SOURCES = ["app", "pages", "components", "lib", "types", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "package.json", "tsconfig.json"];
 export const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
 function newestMtime(target: string): number {
