@@ -1,5 +1,6 @@
-// Load generation with autocannon: a warm-up, then a measured run whose every response time is kept, so
+// Load generation with autocannon (and a paced generator of its own for a steady rate): every response time is kept, so
 // that p50 / p95 / p99 are exact (autocannon's own summary has no p95).
+import http from "node:http";
 import autocannon from "autocannon";
 
 export interface LoadResult {
@@ -78,4 +79,60 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     });
   });
   return summarise(latencies, statuses, options.expectedStatus ?? 200, (performance.now() - started) / 1000);
+}
+
+export interface PacedOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  /** requests per second offered by all connections together, evenly spread */
+  rate: number;
+  /** connection n's next request */
+  next: (connection: number) => { headers: Record<string, string>; body: string };
+  onStatus?: (status: number) => void;
+  expectedStatus: number;
+}
+
+/**
+ * A steady offered load: each connection (one keep-alive socket) sends a POST every connections / rate
+ * seconds, the connections' phases spread evenly, so requests arrive at the rate, not in bursts
+ * (autocannon's rate limit lets each connection fire its whole second's quota at once). A response
+ * time counts from the moment its request was due: a request sent late because the previous one was
+ * slow is charged for the wait (no coordinated omission).
+ */
+export async function runPaced(options: PacedOptions): Promise<LoadResult> {
+  const target = new URL(options.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const interval = (options.connections / options.rate) * 1000;
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const begin = performance.now() + 20;
+  const end = begin + options.duration * 1000;
+  const post = (headers: Record<string, string>, body: string) =>
+    new Promise<number>((resolve) => {
+      const req = http.request(
+        { agent, host: target.hostname, port: target.port, path: target.pathname + target.search, method: "POST", headers: { ...headers, "content-length": Buffer.byteLength(body) } },
+        (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.statusCode ?? 0));
+        },
+      );
+      req.on("error", () => resolve(0));
+      req.end(body);
+    });
+  await Promise.all(
+    Array.from({ length: options.connections }, async (_, connection) => {
+      for (let due = begin + (connection / options.connections) * interval; due < end; due += interval) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+        const { headers, body } = options.next(connection);
+        const status = await post(headers, body);
+        latencies.push(performance.now() - due);
+        statuses[String(status)] = (statuses[String(status)] ?? 0) + 1;
+        options.onStatus?.(status);
+      }
+    }),
+  );
+  agent.destroy();
+  return summarise(latencies, statuses, options.expectedStatus, options.duration);
 }

@@ -1,14 +1,15 @@
-// Starts the production build (`next start`) on a dataset and samples the resident memory of its process
-// tree from /proc (next start may hand the work to a child process, so the whole tree is watched).
+// Starts the production build the way `npm start` does (scripts/start.ts: on PostgreSQL, one server
+// process per core) on a dataset, and samples the resident memory of its process tree from /proc: the
+// peak is that of the whole tree (every server process together).
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { NEXT_BIN } from "../../lib/build";
+import path from "node:path";
 import { BENCH_ADMIN, BENCH_AUTH_SECRET, type Dataset } from "./dataset";
 
 export interface BenchServer {
   url: string;
   process: ChildProcess;
-  /** the largest RSS of any process of the tree since the last reset, in bytes */
+  /** the largest resident memory of the whole process tree since the last reset, in bytes */
   peakRss(): number;
   resetPeak(): void;
   stop(): Promise<void>;
@@ -31,20 +32,20 @@ function childrenOf(pid: number): number[] {
 }
 
 function treeRss(root: number): number {
-  let largest = 0;
+  let total = 0;
   const pending = [root];
   while (pending.length) {
     const pid = pending.pop()!;
     try {
       const status = readFileSync(`/proc/${pid}/status`, "utf8");
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      largest = Math.max(largest, kb * 1024);
+      total += kb * 1024;
     } catch {
       continue;
     }
     pending.push(...childrenOf(pid));
   }
-  return largest;
+  return total;
 }
 
 export async function startServer(dataset: Dataset, port: number, log: (text: string) => void): Promise<BenchServer> {
@@ -62,26 +63,30 @@ export async function startServer(dataset: Dataset, port: number, log: (text: st
   };
   // BENCH_SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of the server alone
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const start = path.join(process.cwd(), "scripts", "start.ts");
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", start], { env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
 
-  // ready once an API answers (the first request opens and migrates the database)
+  // ready once every server process listens and an API answers
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté :\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/transactions/account-types`);
-      if (response.status < 500) break;
-    } catch {
-      // not listening yet
+    if (output.includes("[caisse] à l'écoute")) {
+      try {
+        const response = await fetch(`${url}/api/transactions/account-types`);
+        if (response.status < 500) break;
+      } catch {
+        // not answering yet
+      }
     }
     if (Date.now() - started > 180_000) throw new Error(`le serveur ne répond pas après 180 s :\n${output}`);
     await new Promise((r) => setTimeout(r, 250));
   }
-  log(`serveur prêt sur ${url} en ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const processes = /écoute : (\d+) processus/.exec(output)?.[1] ?? "?";
+  log(`serveur prêt sur ${url} en ${((Date.now() - started) / 1000).toFixed(1)} s (${processes} processus serveur)`);
 
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 50);
