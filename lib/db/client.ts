@@ -1,4 +1,4 @@
-// The database: embedded PGlite in PGLITE_DIR when DATABASE_URL is unset, a `pg` pool otherwise.
+// The database: embedded PGlite in PGLITE_DIR (on a worker thread) when DATABASE_URL is unset, a `pg` pool otherwise.
 // Opened lazily (never at import, so `next build` does not touch it), migrated on open, kept on globalThis.
 import path from "node:path";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
@@ -70,14 +70,20 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
 }
 
 async function openPglite(dir: string): Promise<DbHandle> {
-  const { PGlite } = await import("@electric-sql/pglite");
+  const { PGliteThread } = await import("./pglite-thread");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = dir.startsWith("memory://") ? new PGlite() : new PGlite(path.resolve(dir));
-  await client.waitReady;
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  // on a thread of its own: the database and the server's JavaScript each get a core
+  const client = new PGliteThread(dir.startsWith("memory://") ? undefined : path.resolve(dir));
+  try {
+    await client.waitReady;
+    const db = drizzle({ client: client as never, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */
