@@ -3,24 +3,14 @@
 // stopping the command stops them all. Runs where PostgreSQL is (TEST_DATABASE_URL, as in CI).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
+import { START_ARGS } from "../scripts/lib/build";
+import { freePort } from "./support/runtime";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const maybe = serverUrl ? it : it.skip;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 async function withServer(url: string, run: (client: Client) => Promise<void>) {
   const client = new Client({ connectionString: url });
@@ -51,7 +41,7 @@ maybe("serves from two processes that share the port and the secret, and stops t
   const dataDir = mkdtempSync(path.join(tmpdir(), "caisse-start-"));
   const port = await freePort();
   let output = "";
-  const server: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "start.ts")], {
+  const server: ChildProcess = spawn(process.execPath, START_ARGS, {
     env: {
       ...process.env,
       DATABASE_URL: url.toString(),

@@ -16,7 +16,7 @@ buildIfNeeded();
 
 const wanted = env.WEB_CONCURRENCY ?? 1;
 const count = env.DATABASE_URL ? wanted : 1;
-if (!env.DATABASE_URL && wanted > 1 && process.env.WEB_CONCURRENCY) {
+if (!env.DATABASE_URL && wanted > 1) {
   console.warn("[caisse] WEB_CONCURRENCY ignoré : la base PGlite n'accepte qu'un processus (définissez DATABASE_URL).");
 }
 

@@ -2,21 +2,10 @@
 // and logs each role in once, saving its cookies as a Playwright storage state.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import path from "node:path";
 import { ALL_E2E_USERS, E2E_ADMIN } from "../support/fixtures";
-import { E2E_ROOT, STATE_DIR, statePath } from "../support/runtime";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+import { START_ARGS } from "../../scripts/lib/build";
+import { E2E_ROOT, freePort, STATE_DIR, statePath } from "../support/runtime";
 
 async function waitForHealth(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -60,7 +49,7 @@ export default async function globalSetup() {
   if (seed.status !== 0) throw new Error(`seed e2e échoué :\n${seed.stdout}\n${seed.stderr}`);
 
   // started the way `npm start` starts it (scripts/start.ts), so the journeys cover the README's command
-  const server = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "start.ts")], {
+  const server = spawn(process.execPath, START_ARGS, {
     env: { ...env, HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -162,15 +162,19 @@ async function benchEngine(dataset: Dataset, options: Options, port: number): Pr
     if (wanted("writers")) {
       const writers: { token: string; id: string }[] = [];
       for (let i = 0; i < options.writers; i++) writers.push(await login(server.url, String(781_000_000 + (i % dataset.args.supervisors)), dataset.code));
+      // a writer's next request: its supervisor's token, a fresh Idempotency-Key, the next body
+      const nextRequest = (writer: { token: string; id: string }) => {
+        sent += 1;
+        return {
+          headers: { "content-type": "application/json", authorization: `Bearer ${writer.token}`, "idempotency-key": `${runId}-${sent}` },
+          body: writerBody(writer.id, sent),
+        };
+      };
       let next = 0;
       const writerOf = new Map<autocannon.Client, { token: string; id: string }>();
       const prepare = (client: autocannon.Client) => {
-        const writer = writerOf.get(client)!;
-        sent += 1;
-        client.setHeadersAndBody(
-          { "content-type": "application/json", authorization: `Bearer ${writer.token}`, "idempotency-key": `${runId}-${sent}` },
-          writerBody(writer.id, sent),
-        );
+        const { headers, body } = nextRequest(writerOf.get(client)!);
+        client.setHeadersAndBody(headers, body);
       };
       const write = (duration: number) =>
         runLoad({
@@ -196,14 +200,7 @@ async function benchEngine(dataset: Dataset, options: Options, port: number): Pr
           duration,
           rate: WRITE_RATE,
           expectedStatus: 201,
-          next: (connection) => {
-            const writer = writers[connection % writers.length]!;
-            sent += 1;
-            return {
-              headers: { "content-type": "application/json", authorization: `Bearer ${writer.token}`, "idempotency-key": `${runId}-${sent}` },
-              body: writerBody(writer.id, sent),
-            };
-          },
+          next: (connection) => nextRequest(writers[connection % writers.length]!),
           onStatus: (status) => {
             if (status === 201) created += 1;
           },

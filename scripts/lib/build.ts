@@ -6,6 +6,8 @@ import path from "node:path";
 const ROOT = process.cwd();
 const SOURCES = ["app", "pages", "components", "lib", "types", "public", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "package.json", "tsconfig.json"];
 export const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+/** Node's arguments that run `npm start`'s script (scripts/start.ts) without npm: the e2e server, the bench. */
+export const START_ARGS = ["--import", "tsx", path.join(ROOT, "scripts", "start.ts")];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;

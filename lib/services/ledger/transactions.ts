@@ -156,7 +156,7 @@ export async function createTransaction(
             ${francsToCents(input.montant)}::bigint, ${input.description ?? null}, ${key ?? null},
             ${LINE_VALUE_MIN}::bigint, ${LINE_VALUE_MAX}::bigint, ${CENTS_PER_FRANC}::integer) AS answer`,
     );
-    const answer = typeof found!.answer === "string" ? (JSON.parse(found!.answer) as CreateAnswer) : found!.answer;
+    const answer = found!.answer; // jsonb: both drivers answer it parsed
     if ("refused" in answer) throw REFUSALS[answer.refused]();
     return { transaction: fromStored(answer.transaction), lineValue: Number(answer.lineValue), replayed: false };
   } catch (error) {

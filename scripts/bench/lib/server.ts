@@ -3,7 +3,7 @@
 // peak is that of the whole tree (every server process together).
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
+import { START_ARGS } from "../../lib/build";
 import { BENCH_ADMIN, BENCH_AUTH_SECRET, type Dataset } from "./dataset";
 
 export interface BenchServer {
@@ -63,8 +63,7 @@ export async function startServer(dataset: Dataset, port: number, log: (text: st
   };
   // BENCH_SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of the server alone
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const start = path.join(process.cwd(), "scripts", "start.ts");
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", start], { env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...nodeArgs, ...START_ARGS], { env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
