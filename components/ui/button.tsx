@@ -1,30 +1,11 @@
 import { Slot } from "./slot";
 import { cn, variants, type VariantProps } from "@/lib/utils";
+import { BUTTON_BASE, BUTTON_SIZES, BUTTON_VARIANTS } from "./button-styles";
 
-export const buttonVariants = variants(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-  {
-    variants: {
-      variant: {
-        default: "bg-primary text-primary-foreground shadow-sm hover:bg-primary/90",
-        destructive: "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
-        success: "bg-success text-white shadow-sm hover:bg-success/90",
-        outline: "border border-input bg-background shadow-sm hover:bg-muted",
-        secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
-        ghost: "hover:bg-muted",
-        link: "text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        default: "h-10 px-4 py-2",
-        sm: "h-8 rounded-md px-3 text-xs",
-        lg: "h-11 rounded-md px-6",
-        icon: "size-10",
-        "icon-sm": "size-8",
-      },
-    },
-    defaultVariants: { variant: "default", size: "default" },
-  },
-);
+export const buttonVariants = variants(BUTTON_BASE, {
+  variants: { variant: BUTTON_VARIANTS, size: BUTTON_SIZES },
+  defaultVariants: { variant: "default", size: "default" },
+});
 
 export interface ButtonProps extends React.ComponentProps<"button">, VariantProps<typeof buttonVariants> {
   asChild?: boolean;
