@@ -3,7 +3,6 @@
 // The admin dashboard (SPEC §2): period, global performance summary, one card per supervisor, line
 // actions, the floating add button (today), pull-to-refresh and the daily reload.
 import { useState } from "react";
-import dynamic from "next/dynamic";
 import { Database, FileDown, History, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,11 +20,12 @@ import { SupervisorCard } from "./supervisor-card";
 import { useDailyRefresh } from "./use-daily-refresh";
 import { useDashboard } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
+import { onDemand } from "@/components/ui/lazy-parts";
 
-const DateDialog = dynamic(() => import("./date-dialog").then((m) => m.DateDialog), { ssr: false });
-const NewTransactionDialog = dynamic(() => import("@/components/transactions/new-transaction-dialog"), { ssr: false });
-const AccountDialogs = dynamic(() => import("./account-dialogs"), { ssr: false });
-const ExportDialog = dynamic(() => import("./export-dialog"), { ssr: false });
+const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
+const NewTransactionDialog = onDemand(() => import("@/components/transactions/new-transaction-dialog").then((m) => m.default));
+const AccountDialogs = onDemand(() => import("./account-dialogs").then((m) => m.default));
+const ExportDialog = onDemand(() => import("./export-dialog").then((m) => m.default));
 
 export type AdminDashboardData = Awaited<ReturnType<typeof getAdminDashboard>>;
 

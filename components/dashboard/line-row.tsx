@@ -4,14 +4,14 @@
 // actions with their confirmations and a per-line busy state (SPEC §2, §4).
 import { useState } from "react";
 import { Loader2, Lock, RotateCcw, Trash2 } from "lucide-react";
-import dynamic from "next/dynamic";
 import type { LineType } from "@/lib/domain/constants";
 import { accountKeyInfo } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
+import { onDemand } from "@/components/ui/lazy-parts";
 
 // the confirmations are loaded when first asked for
-const LineConfirmDialog = dynamic(() => import("./line-confirm-dialog"), { ssr: false });
+const LineConfirmDialog = onDemand(() => import("./line-confirm-dialog").then((m) => m.default));
 
 export interface LineActionTarget {
   supervisorId: string;

@@ -3,7 +3,6 @@
 // The supervisor's dashboard (SPEC §2): period sheet, overview tiles, the activity panel with its
 // sections, line actions on today's data only, the floating add button.
 import { useState } from "react";
-import dynamic from "next/dynamic";
 import { CalendarDays, ChevronDown, Database, History, Info, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,10 +21,11 @@ import { LineRow } from "./line-row";
 import { PullToRefresh } from "./pull-to-refresh";
 import { useDashboard, type PeriodChoice } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
+import { onDemand } from "@/components/ui/lazy-parts";
 
-const DateDialog = dynamic(() => import("./date-dialog").then((m) => m.DateDialog), { ssr: false });
-const NewTransactionDialog = dynamic(() => import("@/components/transactions/new-transaction-dialog"), { ssr: false });
-const PeriodSheet = dynamic(() => import("./period-sheet"), { ssr: false });
+const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
+const NewTransactionDialog = onDemand(() => import("@/components/transactions/new-transaction-dialog").then((m) => m.default));
+const PeriodSheet = onDemand(() => import("./period-sheet").then((m) => m.default));
 
 const unavailableFor = (choice: PeriodChoice) =>
   choice.period === "today" ? "aujourd'hui" : choice.period === "yesterday" ? "hier" : `le ${choice.date ? formatDayFr(choice.date) : ""}`;

@@ -1,13 +1,46 @@
 "use client";
 
-// Overlay primitives (dialog, confirmation, sheet) ship in their own chunk: nothing of Radix is in a
-// page's first load, the chunk arrives the first time one of them opens. The root stays mounted after
-// that so closing keeps Radix's focus return and state.
+// Code that a page's first load leaves out. Overlay primitives (dialog, confirmation, sheet) ship in their
+// own chunk: nothing of Radix is in a page's first load, the chunk arrives the first time one of them
+// opens, and the root stays mounted after that so closing keeps Radix's focus return and state. Parts
+// mounted after an action (onDemand) and lists whose code travels with their data (preloadable) too.
 
 import { lazy, Suspense, useState, type ComponentType } from "react";
 
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => ({ default: await load() }));
+}
+
+/**
+ * A part mounted only after an interaction (a dialog, a sheet): its code loads when it first mounts,
+ * nothing shows until then. Our own rather than next/dynamic, whose runtime would be in every first load.
+ */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Impl = lazyPart(load);
+  function OnDemand(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Impl {...props} />
+      </Suspense>
+    );
+  }
+  return OnDemand;
+}
+
+/**
+ * A lazily loaded component whose code can be asked for before it first renders: `preload()` when the
+ * data it will show starts loading, so that code and data travel together. Render it inside <Suspense>.
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null; // a lost connection: the first render asks again
+      throw error;
+    });
+    return loading;
+  };
+  return Object.assign(lazyPart(preload), { preload });
 }
 
 /**

@@ -3,14 +3,14 @@
 // Sidebar: 16rem wide, 3rem in icon mode, an 18rem sheet below 768 px. The open/collapsed state is kept
 // in a cookie for 7 days (read by the server layout, so the first paint is right) and Ctrl/Cmd+B toggles it.
 import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
-import dynamic from "next/dynamic";
+import { onDemand } from "./lazy-parts";
 import { Slot } from "./slot";
 import { PanelLeftIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
 
-const SidebarSheet = dynamic(() => import("./sidebar-sheet"), { ssr: false });
+const SidebarSheet = onDemand(() => import("./sidebar-sheet").then((m) => m.default));
 
 const MOBILE_QUERY = "(max-width: 767px)";
 const WIDTH = "16rem";
