@@ -3,7 +3,7 @@
 // read-only; a future custom date is refused.
 import type { Browser, Page } from "playwright-core";
 import { formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 
@@ -245,7 +245,7 @@ describe("refreshes", () => {
   it("refreshes on a pull-down gesture on a touch screen", async () => {
     const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
     await page.goto("/supervisor");
-    await page.getByText("ENTRÉES - Soldes de Début").waitFor();
+    await waitForHydration(page.getByText("ENTRÉES - Soldes de Début"));
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: "touchStart" | "touchMove" | "touchEnd", y: number) =>
       cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: 180, y }] });

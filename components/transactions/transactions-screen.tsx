@@ -2,11 +2,9 @@
 
 // 'Transactions récentes' (SPEC §2), admin and supervisor views: summary cards, filters (collapsible on
 // small screens), a TanStack table of 5 rows a page, the detail dialog, refresh and JSON export.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import dynamic from "next/dynamic";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Download, Filter, Inbox, RefreshCw, Search, Sigma } from "lucide-react";
 import { toast } from "@/lib/client/toast";
-import { createColumnHelper, createPaginatedRowModel, FlexRender, rowPaginationFeature, tableFeatures, useTable } from "@tanstack/react-table";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
@@ -17,18 +15,19 @@ import { api, apiFetch } from "@/lib/api-client";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
 import type { ListPeriod } from "@/lib/domain/periods";
-import type { listTransactions, TransactionListItem } from "@/lib/services/ledger/queries";
+import type { listTransactions } from "@/lib/services/ledger/queries";
 import { cn } from "@/lib/utils";
-import { PaginationBar } from "./pagination-bar";
 import { SupervisorFilter } from "./supervisor-filter";
-import { TypeBadge } from "./type-badge";
+import { lazyPart, onDemand } from "@/components/ui/lazy-parts";
 
-const TransactionDetailDialog = dynamic(() => import("./transaction-detail-dialog"), { ssr: false });
+// The table (TanStack Table) comes in its own chunk: the first rows are in the server's HTML, readable at
+// once, and become clickable when that chunk has arrived, after the rest of the page (docs/performance.md).
+const TransactionsTable = lazyPart(() => import("./transactions-table").then((m) => m.TransactionsTable));
+const TransactionDetailDialog = onDemand(() => import("./transaction-detail-dialog").then((m) => m.default));
 
 export type TransactionsData = Pick<Awaited<ReturnType<typeof listTransactions>>, "transactions" | "stats">;
 type Option = { id: string; nomComplet: string };
 
-const PAGE_SIZE = 5;
 const PERIODS: { value: ListPeriod; label: string }[] = [
   { value: "today", label: "Aujourd'hui" },
   { value: "yesterday", label: "Hier" },
@@ -51,44 +50,6 @@ interface Filters {
   supervisorId: string;
   operatorId: string;
   type: string;
-}
-
-const features = tableFeatures({ rowPaginationFeature, paginatedRowModel: createPaginatedRowModel() });
-const column = createColumnHelper<typeof features, TransactionListItem>();
-const stripPrefix = (name: string) => name.replace(/^(sup|part)-/, "");
-
-const columns = column.columns([
-  column.accessor((t) => t.intervenant.nom, {
-    id: "intervenant",
-    header: "Intervenant",
-    cell: ({ row }) => (
-      <span className="block min-w-0">
-        <span className="block truncate font-medium">{stripPrefix(row.original.intervenant.nom)}</span>
-        <span className="text-xs text-muted-foreground capitalize">{row.original.intervenant.role}</span>
-      </span>
-    ),
-  }),
-  column.accessor((t) => t.type.label, {
-    id: "type",
-    header: "Type",
-    cell: ({ row }) => <TypeBadge item={row.original} />,
-  }),
-  column.accessor("compte", { header: "Compte" }),
-  column.accessor((t) => t.superviseur.nom, { id: "superviseur", header: "Superviseur" }),
-  column.accessor((t) => t.montant.valeur, {
-    id: "montant",
-    header: "Montant",
-    cell: ({ row }) => <Amount item={row.original} />,
-  }),
-  column.accessor("dateHeure", { header: "Date", cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{getValue()}</span> }),
-]);
-
-function Amount({ item }: { item: TransactionListItem }) {
-  return (
-    <span data-testid="row-amount" className={cn("font-semibold whitespace-nowrap tabular-nums", item.montant.signe === "+" ? "text-emerald-700" : "text-red-600")}>
-      {item.montant.formatted}
-    </span>
-  );
 }
 
 export function TransactionsScreen({ variant, initial }: { variant: "admin" | "supervisor"; initial: TransactionsData | null }) {
@@ -151,12 +112,20 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
   }, []);
 
   const rows = useMemo(() => data?.transactions ?? [], [data]);
-  const table = useTable({ features, columns, data: rows, initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } } });
-  const pageIndex = table.state.pagination.pageIndex;
-  const setFilter = (patch: Partial<Filters>) => {
-    table.setPageIndex(0);
-    setFilters((f) => ({ ...f, ...patch }));
-  };
+  // A new filter starts the table again at its first page. The element is kept while its rows and
+  // filters stay the same: the table may still be waiting for its code when the screen re-renders (the
+  // screen's width known, the operators loaded), and React would give up the server's rows for the
+  // skeleton if the waiting boundary received new props.
+  const filtersKey = JSON.stringify(filters);
+  const table = useMemo(
+    () => (
+      <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
+        <TransactionsTable key={filtersKey} rows={rows} onSelect={setSelected} />
+      </Suspense>
+    ),
+    [filtersKey, rows],
+  );
+  const setFilter = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, ...patch }));
 
   async function exportJson() {
     setExporting(true);
@@ -259,54 +228,7 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
             </div>
           ) : (
             <>
-              <div className="hidden overflow-hidden rounded-xl border bg-card shadow-sm md:block">
-                <table className="w-full text-sm">
-                  <thead className="bg-muted/50 text-left text-xs text-muted-foreground uppercase">
-                    {table.getHeaderGroups().map((group) => (
-                      <tr key={group.id}>
-                        {group.headers.map((header) => (
-                          <th key={header.id} className={cn("px-4 py-2.5 font-medium", header.column.id === "montant" && "text-right")}>
-                            <FlexRender header={header} />
-                          </th>
-                        ))}
-                      </tr>
-                    ))}
-                  </thead>
-                  <tbody className="divide-y">
-                    {table.getRowModel().rows.map((row) => (
-                      <tr key={row.id} data-testid="transaction-row" onClick={() => setSelected(row.original.id)} className="cursor-pointer hover:bg-muted/40">
-                        {row.getAllCells().map((cell) => (
-                          <td key={cell.id} className={cn("max-w-56 px-4 py-2.5", cell.column.id === "montant" && "text-right")}>
-                            <FlexRender cell={cell} />
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <ul className="space-y-2 md:hidden">
-                {table.getRowModel().rows.map(({ original: t }) => (
-                  <li key={t.id}>
-                    <button type="button" data-testid="transaction-card" onClick={() => setSelected(t.id)} className="w-full rounded-xl border bg-card p-3 text-left shadow-sm active:bg-muted/40">
-                      <span className="flex items-start justify-between gap-2">
-                        <span className="min-w-0">
-                          <span className="block truncate font-medium">{stripPrefix(t.intervenant.nom)}</span>
-                          <span className="text-xs text-muted-foreground capitalize">{t.intervenant.role}</span>
-                        </span>
-                        <Amount item={t} />
-                      </span>
-                      <span className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-                        <TypeBadge item={t} />
-                        <span>{t.compte}</span>
-                        <span>· {t.superviseur.nom}</span>
-                        <span className="ml-auto tabular-nums">{t.dateHeure}</span>
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <PaginationBar pageIndex={pageIndex} pageCount={table.getPageCount()} pageSize={PAGE_SIZE} total={rows.length} onPage={(i) => table.setPageIndex(i)} />
+              {table}
               {truncated && (
                 <p className="text-center text-xs text-muted-foreground">
                   Les {rows.length} transactions les plus récentes sont affichées sur {stats!.total} : précisez les filtres pour voir les autres.

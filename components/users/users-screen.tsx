@@ -2,7 +2,7 @@
 
 // /admin/users (SPEC §2 "Users screen"): tiles, pending requests, failed SMS, search, role filter,
 // "Voir codes", the list and its actions, each with SPEC §8's toasts.
-import { useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { Eye, EyeOff, Loader2, Search, UserPlus } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import {
@@ -21,17 +21,18 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
 import type { Role } from "@/lib/domain/constants";
-import { lazyRoot } from "@/components/ui/lazy-parts";
+import { lazyRoot, preloadable } from "@/components/ui/lazy-parts";
 import { showCodeToast, toastFailure } from "./feedback";
 import { RegistrationRequests } from "./registration-requests";
 import { SmsFailures } from "./sms-failures";
 import { UserStatsTiles } from "./user-stats";
 import type { UserActionHandlers } from "./user-actions";
 import { LIST_LIMIT, useUsersData, type UserRow } from "./use-users-data";
-import { UsersTable } from "./users-table";
 
 // the forms (and their validation code) load the first time they open
 const CreateUserDialog = lazyRoot(() => import("./create-user-dialog").then((m) => m.CreateUserDialog));
+// the list's code (TanStack Table) is fetched alongside the list itself, not before the page can be used
+const UsersTable = preloadable(() => import("./users-table").then((m) => m.UsersTable));
 const EditUserDialog = lazyRoot(
   () => import("./edit-user-dialog").then((m) => m.EditUserDialog),
   (props) => props.user !== null,
@@ -48,6 +49,9 @@ export function UsersScreen() {
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const { refresh, patchUser } = data;
+  useEffect(() => {
+    void UsersTable.preload().catch(() => undefined); // a failure shows when the list renders
+  }, []);
 
   const actions = useMemo<UserActionHandlers>(() => {
     const run = async (user: UserRow, work: () => Promise<void>) => {
@@ -151,14 +155,12 @@ export function UsersScreen() {
       </div>
 
       {data.users === null ? (
-        <div className="space-y-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-16 w-full" />
-          ))}
-        </div>
+        <ListSkeleton />
       ) : (
         <>
-          <UsersTable users={data.users} search={search} role={role} showCodes={data.showCodes} busyId={busyId} actions={actions} />
+          <Suspense fallback={<ListSkeleton />}>
+            <UsersTable users={data.users} search={search} role={role} showCodes={data.showCodes} busyId={busyId} actions={actions} />
+          </Suspense>
           {data.total > data.users.length && (
             <p className="text-center text-xs text-muted-foreground">
               {LIST_LIMIT} utilisateurs les plus récents affichés sur {data.total}.
@@ -189,6 +191,16 @@ export function UsersScreen() {
           </AlertDialogFooter>
         </AlertDialogContent>
       </AlertDialog>
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="space-y-2" aria-busy="true" aria-label="Chargement">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-16 w-full" />
+      ))}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 // Playwright gives every launch a fresh temporary --user-data-dir.
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { baseUrl, SCREENSHOT_DIR, statePath } from "./runtime";
 import type { E2ERole } from "./fixtures";
 
@@ -58,4 +58,18 @@ export async function newPage(browser: Browser, options: Parameters<typeof newCo
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: "disabled" });
+}
+
+/**
+ * Waits until React has hydrated the element (it carries its props) and run the effects of that render:
+ * what the server's HTML shows at once may not listen to anything yet (window listeners, gestures).
+ */
+export async function waitForHydration(locator: Locator) {
+  const element = locator.first();
+  await element.waitFor();
+  for (let i = 0; i < 150; i++) {
+    if (await element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")))) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await element.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
