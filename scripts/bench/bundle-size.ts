@@ -1,7 +1,9 @@
 // First-load JavaScript per page, gzip, measured from the production build: the scripts a page's HTML
 // loads before any interaction (dialogs and other lazily imported code are not counted until used).
 // Used by `npm run bench` and on its own: `npm run bench:bundle` (needs a built app; starts it on a free port).
-// `ANALYZE=1 npm run build && npm run bench:bundle -- --modules` also lists what each page's bytes are made of.
+// `ANALYZE=1 npm run build && npm run bench:bundle -- --modules` also lists what each page's bytes are made of
+// (`--files`: by source file rather than by package), and `-- --duplicates` the modules that a page loads
+// more than once, in several of its scripts.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -69,7 +71,7 @@ export function firstLoadScripts(html: string): string[] {
  * ANALYZE=1, which writes the browser source maps): each chunk's gzip size is shared among its sources
  * in proportion to the minified bytes they produced.
  */
-function attributeModules(scripts: string[]): Map<string, number> {
+function attributeModules(scripts: string[], byFile: boolean): Map<string, number> {
   const bySource = new Map<string, number>();
   for (const src of scripts) {
     const file = path.join(process.cwd(), ".next", src.replace(/^\/_next\//, "").split("?")[0]!);
@@ -86,7 +88,7 @@ function attributeModules(scripts: string[]): Map<string, number> {
     };
     consumer.eachMapping((m) => {
       close(m.generatedLine, m.generatedColumn);
-      previous = { line: m.generatedLine, column: m.generatedColumn, source: groupOf(m.source ?? "?") };
+      previous = { line: m.generatedLine, column: m.generatedColumn, source: byFile ? (m.source ?? "?") : groupOf(m.source ?? "?") };
     });
     close(Number.MAX_SAFE_INTEGER, 0);
     const total = [...bytes.values()].reduce((a, b) => a + b, 0) || 1;
@@ -107,16 +109,36 @@ function groupOf(source: string): string {
   return source.replace(/^webpack:\/\/_N_E\/(\.\/)?/, "").replace(/\?.*$/, "");
 }
 
-export async function measureBundles(baseUrl: string, cookies: Record<string, string>, showModules = false): Promise<BundleSize[]> {
+/** Source modules found in more than one of a page's scripts (webpack copies a shared module under 20 KB into each chunk that needs it). */
+function duplicatedModules(scripts: string[]): [string, string[]][] {
+  const where = new Map<string, string[]>();
+  for (const src of scripts) {
+    const map = path.join(process.cwd(), ".next", `${src.replace(/^\/_next\//, "").split("?")[0]!}.map`);
+    if (!existsSync(map)) continue;
+    for (const source of new Set<string>(JSON.parse(readFileSync(map, "utf8")).sources)) {
+      const name = source.replace(/^webpack:\/\/_N_E\/(\.\/)?/, "").replace(/\?.*$/, "");
+      if (name) where.set(name, [...(where.get(name) ?? []), src.replace(/^.*\/chunks\//, "")]);
+    }
+  }
+  return [...where].filter(([, chunks]) => new Set(chunks).size > 1);
+}
+
+type Detail = { modules?: boolean; files?: boolean; duplicates?: boolean };
+
+export async function measureBundles(baseUrl: string, cookies: Record<string, string>, detail: Detail = {}): Promise<BundleSize[]> {
   const results: BundleSize[] = [];
   for (const page of PAGES) {
     const res = await fetch(baseUrl + page.path, { headers: page.role ? { cookie: cookies[page.role]! } : {}, redirect: "manual" });
     if (res.status !== 200) throw new Error(`${page.path} : HTTP ${res.status}`);
     const scripts = firstLoadScripts(await res.text());
-    if (showModules) {
-      const top = [...attributeModules(scripts)].sort((a, b) => b[1] - a[1]).slice(0, 40);
+    if (detail.modules) {
+      const top = [...attributeModules(scripts, Boolean(detail.files))].sort((a, b) => b[1] - a[1]).slice(0, detail.files ? undefined : 40);
       console.log(`\n${page.path}`);
       for (const [source, gz] of top) console.log(`  ${(gz / 1024).toFixed(1).padStart(6)} Ko  ${source}`);
+    }
+    if (detail.duplicates) {
+      console.log(`\n${page.path} : modules chargés plusieurs fois`);
+      for (const [source, chunks] of duplicatedModules(scripts)) console.log(`  ${source}  (${[...new Set(chunks)].join(", ")})`);
     }
     const gzipKb = scripts.reduce((sum, s) => sum + gzipSizeOf(s), 0) / 1024;
     const targetKb = page.path === "/auth" ? BUNDLE_TARGETS_KB.auth : BUNDLE_TARGETS_KB.other;
@@ -190,7 +212,8 @@ async function main() {
       return cookieFor(base, { telephone, code: body.data.codeAcces });
     };
     const cookies = { admin: adminSession.cookie, supervisor: (await make("SUPERVISEUR", "771119999")).cookie, partner: (await make("PARTENAIRE", "772229999")).cookie };
-    const results = await measureBundles(base, cookies, process.argv.includes("--modules"));
+    const flag = (name: string) => process.argv.includes(`--${name}`);
+    const results = await measureBundles(base, cookies, { modules: flag("modules"), files: flag("files"), duplicates: flag("duplicates") });
     printBundles(results);
     if (results.some((r) => !r.ok)) process.exitCode = 1;
   } finally {
