@@ -127,7 +127,7 @@ export function AdminDashboard({
                 {cards.length === 0 ? (
                   <EmptyState onRefresh={() => refresh({ announce: true })} />
                 ) : (
-                  <div className="grid gap-3 2xl:grid-cols-2">
+                  <div className="grid grid-cols-1 gap-3 2xl:grid-cols-2">
                     {cards.map((card) => (
                       <SupervisorCard
                         key={card.id}
