@@ -48,17 +48,12 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
  * `open` prop), then stays mounted.
  */
 export function lazyRoot<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean = (p) => Boolean((p as { open?: boolean }).open)) {
-  const Impl = lazyPart(load);
+  const Part = onDemand(load);
   function LazyRoot(props: P) {
     const open = isOpen(props);
     const [opened, setOpened] = useState(open);
     if (open && !opened) setOpened(true);
-    if (!opened) return null;
-    return (
-      <Suspense fallback={null}>
-        <Impl {...props} />
-      </Suspense>
-    );
+    return opened ? <Part {...props} /> : null;
   }
   return LazyRoot;
 }

@@ -3,14 +3,15 @@
 // Sidebar: 16rem wide, 3rem in icon mode, an 18rem sheet below 768 px. The open/collapsed state is kept
 // in a cookie for 7 days (read by the server layout, so the first paint is right) and Ctrl/Cmd+B toggles it.
 import { createContext, use, useCallback, useEffect, useMemo, useState } from "react";
-import { onDemand } from "./lazy-parts";
+import { lazyRoot } from "./lazy-parts";
 import { Slot } from "./slot";
 import { PanelLeftIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
 
-const SidebarSheet = onDemand(() => import("./sidebar-sheet").then((m) => m.default));
+// the sheet's code is loaded on the first opening, then kept mounted for its closing animation
+const SidebarSheet = lazyRoot(() => import("./sidebar-sheet").then((m) => m.default));
 
 const MOBILE_QUERY = "(max-width: 767px)";
 const WIDTH = "16rem";
@@ -83,18 +84,11 @@ export function SidebarProvider({
 export function Sidebar({ className, children, label }: { className?: string; children: React.ReactNode; label: string }) {
   const { open, openMobile, setOpenMobile } = useSidebar();
   const state = open ? "expanded" : "collapsed";
-  // the sheet's code is loaded on the first opening, then kept for its closing animation
-  const [sheetUsed, setSheetUsed] = useState(false);
-  useEffect(() => {
-    if (openMobile) setSheetUsed(true);
-  }, [openMobile]);
   return (
     <>
-      {(openMobile || sheetUsed) && (
-        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} label={label}>
-          {children}
-        </SidebarSheet>
-      )}
+      <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} label={label}>
+        {children}
+      </SidebarSheet>
       <div
         className="group peer hidden text-sidebar-foreground md:block"
         data-state={state}
