@@ -23,6 +23,7 @@ import { lazyPart, onDemand } from "@/components/ui/lazy-parts";
 // The table (TanStack Table) comes in its own chunk: the first rows are in the server's HTML, readable at
 // once, and become clickable when that chunk has arrived, after the rest of the page (docs/performance.md).
 const TransactionsTable = lazyPart(() => import("./transactions-table").then((m) => m.TransactionsTable));
+const LIST_SKELETON = <Skeleton className="h-72 w-full rounded-xl" />;
 const TransactionDetailDialog = onDemand(() => import("./transaction-detail-dialog").then((m) => m.default));
 
 export type TransactionsData = Pick<Awaited<ReturnType<typeof listTransactions>>, "transactions" | "stats">;
@@ -119,7 +120,7 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
   const filtersKey = JSON.stringify(filters);
   const table = useMemo(
     () => (
-      <Suspense fallback={<Skeleton className="h-72 w-full rounded-xl" />}>
+      <Suspense fallback={LIST_SKELETON}>
         <TransactionsTable key={filtersKey} rows={rows} onSelect={setSelected} />
       </Suspense>
     ),
@@ -219,7 +220,7 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
 
         <section aria-label="Liste des transactions" className="space-y-3">
           {loading && !data ? (
-            <Skeleton className="h-72 w-full rounded-xl" />
+            LIST_SKELETON
           ) : rows.length === 0 ? (
             <div className="flex flex-col items-center gap-1 rounded-xl border border-dashed p-10 text-center">
               <Inbox className="mb-2 size-10 text-muted-foreground" aria-hidden />
