@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client } from "pg";
 import { START_ARGS } from "../scripts/lib/build";
-import { freePort } from "./support/runtime";
+import { freePort } from "../scripts/lib/net";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const maybe = serverUrl ? it : it.skip;

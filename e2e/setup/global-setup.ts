@@ -5,7 +5,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ALL_E2E_USERS, E2E_ADMIN } from "../support/fixtures";
 import { START_ARGS } from "../../scripts/lib/build";
-import { E2E_ROOT, freePort, STATE_DIR, statePath } from "../support/runtime";
+import { freePort } from "../../scripts/lib/net";
+import { E2E_ROOT, STATE_DIR, statePath } from "../support/runtime";
 
 async function waitForHealth(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;

@@ -1,5 +1,4 @@
 // Where the e2e server runs, shared by the global setup, the specs and the teardown.
-import { createServer } from "node:net";
 import path from "node:path";
 
 export const E2E_ROOT = path.join(process.cwd(), ".e2e");
@@ -10,18 +9,6 @@ export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
   if (!url) throw new Error("E2E_BASE_URL manquant : lancez les tests e2e par `npm test` ou `npm run test:e2e`.");
   return url;
-}
-
-/** A port nobody listens on right now, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 export const statePath = (role: string) => path.join(STATE_DIR, `${role}.json`);

@@ -6,12 +6,12 @@
 // more than once, in several of its scripts.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { SourceMapConsumer } from "source-map-js";
 import { NEXT_BIN } from "../lib/build";
+import { freePort } from "../lib/net";
 
 export const BUNDLE_TARGETS_KB = { auth: 130, other: 160 } as const;
 
@@ -37,9 +37,14 @@ export interface BundleSize {
   ok: boolean;
 }
 
+/** The built file behind a script's URL (/_next/static/chunks/… -> .next/static/chunks/…). */
+const chunkFile = (src: string) => path.join(process.cwd(), ".next", src.replace(/^\/_next\//, "").split("?")[0]!);
+/** A source map's name for a module, without webpack's prefix and layer suffix. */
+const moduleName = (source: string) => source.replace(/^webpack:\/\/_N_E\/(\.\/)?/, "").replace(/\?.*$/, "");
+
 const gzipCache = new Map<string, number>();
 function gzipSizeOf(src: string): number {
-  const file = path.join(process.cwd(), ".next", src.replace(/^\/_next\//, "").split("?")[0]!);
+  const file = chunkFile(src);
   if (!gzipCache.has(file)) gzipCache.set(file, existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0);
   return gzipCache.get(file)!;
 }
@@ -74,7 +79,7 @@ export function firstLoadScripts(html: string): string[] {
 function attributeModules(scripts: string[], byFile: boolean): Map<string, number> {
   const bySource = new Map<string, number>();
   for (const src of scripts) {
-    const file = path.join(process.cwd(), ".next", src.replace(/^\/_next\//, "").split("?")[0]!);
+    const file = chunkFile(src);
     if (!existsSync(`${file}.map`)) continue;
     const code = readFileSync(file, "utf8");
     const lines = code.split("\n");
@@ -106,17 +111,17 @@ function groupOf(source: string): string {
   if (/^(?:.*\/)?src\/(?:client|shared|lib|server|build)\//.test(source)) return "[framework] next, react, react-dom";
   const own = /^(?:.*\/\.\.\/)?src\/(.+)$/.exec(source);
   if (own) return `@radix-ui: ${own[1]}`;
-  return source.replace(/^webpack:\/\/_N_E\/(\.\/)?/, "").replace(/\?.*$/, "");
+  return moduleName(source);
 }
 
 /** Source modules found in more than one of a page's scripts (webpack copies a shared module under 20 KB into each chunk that needs it). */
 function duplicatedModules(scripts: string[]): [string, string[]][] {
   const where = new Map<string, string[]>();
   for (const src of scripts) {
-    const map = path.join(process.cwd(), ".next", `${src.replace(/^\/_next\//, "").split("?")[0]!}.map`);
+    const map = `${chunkFile(src)}.map`;
     if (!existsSync(map)) continue;
     for (const source of new Set<string>(JSON.parse(readFileSync(map, "utf8")).sources)) {
-      const name = source.replace(/^webpack:\/\/_N_E\/(\.\/)?/, "").replace(/\?.*$/, "");
+      const name = moduleName(source);
       if (name) where.set(name, [...(where.get(name) ?? []), src.replace(/^.*\/chunks\//, "")]);
     }
   }
@@ -153,16 +158,6 @@ export function printBundles(results: BundleSize[]) {
   for (const r of results) {
     console.log(`  ${r.path.padEnd(28)} ${String(r.scripts).padStart(7)}   ${`${r.gzipKb.toFixed(1)} Ko`.padStart(8)}  ≤ ${r.targetKb} Ko ${r.ok ? "✓" : "✗"}`);
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the built app on a fresh PGlite folder with one user per role; answers its URL, cookies and a stop function. */
