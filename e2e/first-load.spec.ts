@@ -6,34 +6,25 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { firstLoadScripts, measureBundles } from "../scripts/bench/bundle-size";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
-import { expect as expectLocator } from "./support/expect";
-import { E2E_ADMIN, type E2ERole } from "./support/fixtures";
+import { expect as expectLocator, poll } from "./support/expect";
+import type { E2ERole } from "./support/fixtures";
 import { baseUrl, statePath } from "./support/runtime";
+import { adminApi, createUserAsAdmin, uniquePhone } from "./support/users";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   // today's list holds at least two pages of rows, on a supervisor of this file's own so that the
   // other journeys' figures (Moussa's and Awa's lines) do not depend on the order the files run in
-  const login = await fetch(`${baseUrl()}/api/users/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.7" },
-    body: JSON.stringify({ telephone: E2E_ADMIN.telephone, Code: E2E_ADMIN.code }),
-  });
-  const token = (await login.json()).data.token as string;
-  const call = async (path: string, body: unknown) => {
-    const res = await fetch(`${baseUrl()}${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()).data;
-  };
-  const { user } = await call("/api/users/create", { nomComplet: "Sokhna Premier Chargement", telephone: "771009988", role: "SUPERVISEUR" });
+  const supervisor = await createUserAsAdmin(browser, { nomComplet: "Sokhna Premier Chargement", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
+  const admin = await adminApi(browser);
   for (let i = 0; i < 7; i++) {
-    await call("/api/transactions/admin/create", { superviseurId: user.id, typeOperation: "depot", montant: 2_000 + i, partenaireNom: "Client Premier Chargement" });
+    const res = await admin.request.post("/api/transactions/admin/create", {
+      data: { superviseurId: supervisor.id, typeOperation: "depot", montant: 2_000 + i, partenaireNom: "Client Premier Chargement" },
+    });
+    if (!res.ok()) throw new Error(`transaction e2e impossible : ${res.status()} ${await res.text()}`);
   }
+  await admin.close();
 });
 afterAll(async () => {
   await browser?.close();
@@ -66,11 +57,6 @@ async function holdLaterChunks(page: Page, path: string, role: E2ERole) {
   return { held, release };
 }
 
-async function until(condition: () => boolean, what: string) {
-  for (let i = 0; i < 150 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  if (!condition()) throw new Error(`toujours pas : ${what}`);
-}
-
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
@@ -91,7 +77,7 @@ it("shows the recent transactions' rows from the server's HTML before the table'
   const errors = collectErrors(page);
   const { held, release } = await holdLaterChunks(page, "/admin/transactions", "admin");
   await page.goto("/admin/transactions", { waitUntil: "domcontentloaded" });
-  await until(() => held.length > 0, "le morceau du tableau demandé");
+  await poll(async () => held.length > 0, async () => "le morceau du tableau n'a pas été demandé");
   await page.getByTestId("transaction-row").first().waitFor(); // still the server's rows
   await expectLocator(page.getByTestId("pagination-range")).toContainText("1 à 5 sur ");
   await screenshot(page, "first-load-transactions-held-1280");
@@ -122,7 +108,7 @@ it("loads the users list's code together with the list", async () => {
   const listAsked = page.waitForRequest((request) => new URL(request.url()).pathname === "/api/users/all");
   await page.goto("/admin/users", { waitUntil: "domcontentloaded" });
   await listAsked;
-  await until(() => held.length > 0, "le morceau de la liste demandé");
+  await poll(async () => held.length > 0, async () => "le morceau de la liste n'a pas été demandé");
   await expectLocator(page.getByLabel("Chargement")).toHaveCount(1);
   release();
   await page.getByTestId("users-table").getByText("Moussa Diop").first().waitFor();

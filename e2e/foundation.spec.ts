@@ -141,6 +141,7 @@ describe("shell", () => {
     const sheet = page.locator('[data-slot="sidebar-mobile"]');
     await sheet.waitFor();
     await expectLocator(sheet).toHaveWidth(288);
+    await screenshot(page, "foundation-sidebar-sheet-360");
     await sheet.getByRole("link", { name: "Utilisateurs" }).click();
     await waitForPath(page, "/admin/users");
     await sheet.waitFor({ state: "detached" });

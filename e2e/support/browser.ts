@@ -5,6 +5,7 @@ import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { baseUrl, SCREENSHOT_DIR, statePath } from "./runtime";
 import type { E2ERole } from "./fixtures";
+import { poll } from "./expect";
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -67,9 +68,9 @@ export async function screenshot(page: Page, name: string) {
 export async function waitForHydration(locator: Locator) {
   const element = locator.first();
   await element.waitFor();
-  for (let i = 0; i < 150; i++) {
-    if (await element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$")))) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await poll(
+    () => element.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))),
+    async () => "attendu l'élément hydraté par React",
+  );
   await element.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }

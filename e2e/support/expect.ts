@@ -4,7 +4,8 @@ import type { Locator } from "playwright-core";
 const POLL_MS = 100;
 const TIMEOUT_MS = 10_000;
 
-async function poll(check: () => Promise<boolean>, describe: () => Promise<string>) {
+/** Waits until `check` holds (10 s at most), else fails with `describe`'s words. */
+export async function poll(check: () => Promise<boolean>, describe: () => Promise<string>) {
   const deadline = Date.now() + TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
