@@ -86,6 +86,11 @@ export const registrationRequests = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decidedBy: uuid("decided_by").references(() => users.id, { onDelete: "set null" }),
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    // the same phone asked again while this request was pending: counted here, never a second row
+    repeatCount: integer("repeat_count").notNull().default(1),
+    lastRequestedAt: timestamp("last_requested_at", { withTimezone: true }),
+    // the phone already had an account when the request came: flagged for the admin, never approved
+    existingUserId: uuid("existing_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     // at most one pending request per phone, guaranteed by the database
@@ -129,8 +134,12 @@ export const accountLines = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
     lineType: lineType("line_type").notNull(),
-    // an account type, or `part-<partner name>` for a partner line
+    // an account type, or a partner line: `part-<partner id>` for a registered partner, `part-<name
+    // normalised>` for a free one (lib/domain/partners.ts); never a name a user can change
     accountKey: text("account_key").notNull(),
+    // a partner line's name as last recorded (free: as typed; registered: his name then), shown when
+    // no current name is known (the screens show a registered partner's current name)
+    label: text("label"),
     // whole francs
     value: bigint("value", { mode: "number" }).notNull().default(0),
     // the last manual value (carry-over, reset, admin set) and the transaction seq reached then:
@@ -173,6 +182,8 @@ export const transactions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     idempotencyKey: text("idempotency_key"),
+    // sha-256 of the request's body under that key: the same key with another body is refused
+    idempotencyHash: text("idempotency_hash"),
   },
   (t) => [
     uniqueIndex("transactions_actor_idempotency_key").on(t.actorId, t.idempotencyKey),
@@ -251,8 +262,34 @@ export const smsOutbox = pgTable(
     lastError: text("last_error"),
     createdAt: createdAt(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    // the dispatcher: when the next attempt is due, and which instance holds the message until when
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseOwner: text("lease_owner"),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
   },
-  (t) => [index("sms_outbox_status_created_idx").on(t.status, t.createdAt.desc())],
+  (t) => [
+    index("sms_outbox_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("sms_outbox_status_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+// One row per signed-in session (the token's `sid`): logout revokes it, every request checks it, so a
+// logged-out token is refused on every instance. Expired rows are purged.
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    revokedReason: text("revoked_reason"),
+    address: text("address"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
 
 // Login throttling, per phone (`phone:<digits>`) and per client address (`ip:<address>`).
@@ -273,3 +310,4 @@ export type NewTransaction = typeof transactions.$inferInsert;
 export type AuditRow = typeof auditLog.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

@@ -75,6 +75,7 @@ interface StoredTransactionJson {
   created_at: string;
   updated_at: string;
   idempotency_key: string | null;
+  idempotency_hash: string | null;
 }
 
 type CreateAnswer =
@@ -106,6 +107,7 @@ const fromStored = (r: StoredTransactionJson): Transaction => ({
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
   idempotencyKey: r.idempotency_key,
+  idempotencyHash: r.idempotency_hash ?? null,
 });
 
 /** The line-bounds refusal raised by caisse_create_transaction (CA001: the value, the line's key). */
