@@ -36,6 +36,7 @@ const FIELD_LABELS: Record<string, string> = {
   amount: "Montant",
   accountKey: "Compte",
   accountType: "Type de compte",
+  partnerName: "Partenaire",
   status: "Statut",
   description: "Description",
   nomComplet: "Nom",
@@ -221,8 +222,9 @@ export function AuditScreen({ timeZone }: { timeZone: string }) {
               <>
                 <ul className="divide-y rounded-xl border bg-card shadow-sm">
                   {deletions.deletions.map((d) => {
-                    const line = d.before as { lineType?: string; accountKey?: string; value?: number; day?: string } | null;
-                    const info = accountKeyInfo(line?.accountKey ?? "");
+                    const line = d.before as { lineType?: string; accountKey?: string; label?: string; value?: number; day?: string } | null;
+                    const key = line?.accountKey ?? "";
+                    const info = accountKeyInfo(key, line?.label ? { [key]: line.label } : null);
                     return (
                       <li key={d.id} data-testid="deletion-entry" className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3 text-sm">
                         <span aria-hidden>{info.icon}</span>

@@ -33,6 +33,7 @@ export default function AccountDialogs({
   supervisor,
   day,
   keys,
+  names,
   onDone,
 }: {
   tool: AccountTool | null;
@@ -41,6 +42,8 @@ export default function AccountDialogs({
   day: string;
   /** the card's line keys, offered first when setting a value */
   keys: string[];
+  /** partner lines' names, by key */
+  names?: Record<string, string>;
   onDone: () => void;
 }) {
   const [lineType, setLineType] = useState<LineType>("debut");
@@ -131,7 +134,7 @@ export default function AccountDialogs({
                 </SelectTrigger>
                 <SelectContent>
                   {(tool === "set" ? options : [...ACCOUNT_TYPES]).map((key) => {
-                    const info = tool === "set" ? accountKeyInfo(key) : { ...ACCOUNT_INFO[key as keyof typeof ACCOUNT_INFO] };
+                    const info = tool === "set" ? accountKeyInfo(key, names) : { ...ACCOUNT_INFO[key as keyof typeof ACCOUNT_INFO] };
                     return (
                       <SelectItem key={key} value={key}>
                         {info.icon} {info.label}

@@ -177,6 +177,7 @@ export function AdminDashboard({
           supervisor={{ id: tool.card.id, nom: tool.card.nom }}
           day={day}
           keys={[...new Set([...Object.keys(tool.card.comptes.debut), ...Object.keys(tool.card.comptes.sortie)])]}
+          names={tool.card.partenaires}
           onDone={() => refresh()}
         />
       )}

@@ -19,6 +19,8 @@ export interface LineActionTarget {
   lineType: LineType;
   accountKey: string;
   value: number;
+  /** a partner line's name (the dashboards' `partenaires`); account types are named by their key */
+  name?: string;
 }
 
 export function LineRow({
@@ -35,7 +37,7 @@ export function LineRow({
   onReset: (line: LineActionTarget) => void;
   onDelete: (line: LineActionTarget) => void;
 }) {
-  const info = accountKeyInfo(line.accountKey);
+  const info = accountKeyInfo(line.accountKey, line.name ? { [line.accountKey]: line.name } : null);
   const [confirm, setConfirm] = useState<"reset" | "delete" | null>(null);
   const nonZero = line.value !== 0;
   const canReset = actions.reset && nonZero && !info.partner;

@@ -18,6 +18,8 @@ export interface SupervisorCardData {
   status: string;
   totaux: { debutTotal: number; sortieTotal: number; grTotal: number };
   comptes: { debut: Record<string, number>; sortie: Record<string, number> };
+  /** partner lines' names, by line key */
+  partenaires?: Record<string, string>;
 }
 
 export function SupervisorCard({
@@ -46,7 +48,7 @@ export function SupervisorCard({
         ) : (
           <ul className="space-y-0.5">
             {entries.map(([accountKey, value]) => {
-              const line = { supervisorId: card.id, supervisorName: card.nom, lineType, accountKey, value };
+              const line = { supervisorId: card.id, supervisorName: card.nom, lineType, accountKey, value, name: card.partenaires?.[accountKey] };
               return (
                 <LineRow
                   key={accountKey}

@@ -69,7 +69,7 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
         ) : (
           <ul className="space-y-0.5 px-2 pb-2">
             {entries.map(([accountKey, value]) => {
-              const line = { supervisorId: data!.superviseur.id, supervisorName: data!.superviseur.nom, lineType, accountKey, value };
+              const line = { supervisorId: data!.superviseur.id, supervisorName: data!.superviseur.nom, lineType, accountKey, value, name: data!.partenaires[accountKey] };
               return (
                 <LineRow
                   key={accountKey}

@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   VALIDATION_ERROR: 422,
+  IDEMPOTENCY_CONFLICT: 422,
   RATE_LIMIT_ERROR: 429,
   SERVER_ERROR: 500,
 } as const;
@@ -29,6 +30,7 @@ export const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: "Ressource non trouvée.",
   CONFLICT: "Cette opération est en conflit avec les données existantes.",
   VALIDATION_ERROR: "Données invalides. Vérifiez les informations saisies.",
+  IDEMPOTENCY_CONFLICT: "Cette clé d'idempotence a déjà servi pour une autre requête.",
   RATE_LIMIT_ERROR: "Trop de requêtes. Veuillez patienter quelques instants.",
   SERVER_ERROR: "Erreur serveur. Veuillez réessayer plus tard.",
 };

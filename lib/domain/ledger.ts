@@ -10,6 +10,7 @@ import {
   type TransactionType,
 } from "./constants";
 import { centsToFrancs } from "./money";
+import { partnerIdOfKey, type PartnerNames } from "./partners";
 
 export type OperationKind = "direct" | "partner";
 export type TypeOperation = "depot" | "retrait";
@@ -20,18 +21,24 @@ export interface TransactionEffect {
   accountKey: string;
 }
 
-export const partnerKey = (partnerName: string) => `${PARTNER_KEY_PREFIX}${partnerName.trim()}`;
 export const isPartnerKey = (accountKey: string) => accountKey.startsWith(PARTNER_KEY_PREFIX);
-/** A line's key as the screens show it: the partner's name without the prefix. */
-export const displayKey = (accountKey: string) => (isPartnerKey(accountKey) ? accountKey.slice(PARTNER_KEY_PREFIX.length) : accountKey);
+/**
+ * A line's key as the screens show it when no name is known for it: an account type as is, a free
+ * partner's line as his folded name, a registered partner's (his id) as "Partenaire".
+ */
+export function displayKey(accountKey: string): string {
+  if (!isPartnerKey(accountKey)) return accountKey;
+  return partnerIdOfKey(accountKey) ? "Partenaire" : accountKey.slice(PARTNER_KEY_PREFIX.length);
+}
 
 /**
  * The form's choice -> the stored type and the line it touches:
  * direct Début -> DEBUT_JOURNEE on the debut line of the account; direct Fin -> FIN_JOURNEE on its sortie line;
- * partner depot -> DEPOT on debut `part-<name>`; partner retrait -> RETRAIT on sortie `part-<name>`.
+ * partner depot -> DEPOT on his debut line; partner retrait -> RETRAIT on his sortie line (the partner's line
+ * key: lib/domain/partners.ts).
  */
 export function transactionEffect(
-  input: { kind: "direct"; typeOperation: TypeOperation; accountType: AccountType } | { kind: "partner"; typeOperation: TypeOperation; partnerName: string },
+  input: { kind: "direct"; typeOperation: TypeOperation; accountType: AccountType } | { kind: "partner"; typeOperation: TypeOperation; partnerKey: string },
 ): TransactionEffect {
   if (input.kind === "direct") {
     return input.typeOperation === "depot"
@@ -39,8 +46,8 @@ export function transactionEffect(
       : { type: "FIN_JOURNEE", lineType: "sortie", accountKey: input.accountType };
   }
   return input.typeOperation === "depot"
-    ? { type: "DEPOT", lineType: "debut", accountKey: partnerKey(input.partnerName) }
-    : { type: "RETRAIT", lineType: "sortie", accountKey: partnerKey(input.partnerName) };
+    ? { type: "DEPOT", lineType: "debut", accountKey: input.partnerKey }
+    : { type: "RETRAIT", lineType: "sortie", accountKey: input.partnerKey };
 }
 
 /**
@@ -84,10 +91,11 @@ export const LINE_MESSAGES = {
   negative: "La valeur doit être un nombre positif",
 } as const;
 
-/** The refusal for a line value outside 0..999,999,999, or null when it fits. */
-export function lineBoundsProblem(value: number, accountKey: string): string | null {
-  if (value > LINE_VALUE_MAX) return `${LINE_MESSAGES.tooHigh} : ligne ${displayKey(accountKey)}`;
-  if (value < LINE_VALUE_MIN) return `Opération refusée : la ligne ${displayKey(accountKey)} deviendrait négative (${value} F)`;
+/** The refusal for a line value outside 0..999,999,999, or null when it fits (`label`: the line's name). */
+export function lineBoundsProblem(value: number, accountKey: string, label?: string | null): string | null {
+  const name = label || displayKey(accountKey);
+  if (value > LINE_VALUE_MAX) return `${LINE_MESSAGES.tooHigh} : ligne ${name}`;
+  if (value < LINE_VALUE_MIN) return `Opération refusée : la ligne ${name} deviendrait négative (${value} F)`;
   return null;
 }
 
@@ -159,9 +167,9 @@ export const ACCOUNT_INFO: Record<AccountType, { label: string; icon: string }> 
   AUTRES: { label: "Autres", icon: "📦" },
 };
 
-/** Label and icon of any line key (partner lines: 👥 and the name without its prefix). */
-export function accountKeyInfo(accountKey: string): { label: string; icon: string; partner: boolean } {
-  if (isPartnerKey(accountKey)) return { label: displayKey(accountKey), icon: "👥", partner: true };
+/** Label and icon of any line key (partner lines: 👥 and the partner's name from `names`, by key). */
+export function accountKeyInfo(accountKey: string, names?: PartnerNames | null): { label: string; icon: string; partner: boolean } {
+  if (isPartnerKey(accountKey)) return { label: names?.[accountKey] || displayKey(accountKey), icon: "👥", partner: true };
   const info = ACCOUNT_INFO[accountKey as AccountType];
   return info ? { ...info, partner: false } : { label: accountKey, icon: "📦", partner: false };
 }

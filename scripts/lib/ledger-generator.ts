@@ -3,6 +3,7 @@
 // The lines produced equal what their entries say (lib/domain/ledger.ts lineValue), as the app's would.
 import type { AccountType, LineType, TransactionType } from "@/lib/domain/constants";
 import { lineMode, lineValue, transactionEffect } from "@/lib/domain/ledger";
+import { freePartnerKey, registeredPartnerKey, tidyName } from "@/lib/domain/partners";
 import { addDays } from "@/lib/domain/periods";
 
 export interface GenUser {
@@ -33,6 +34,8 @@ export interface GenLine {
   accountKey: string;
   value: number;
   baseValue: number;
+  /** a partner line's name as last recorded */
+  label?: string | null;
 }
 
 /** Small deterministic PRNG (mulberry32), so a seed gives the same data twice. */
@@ -73,6 +76,13 @@ export interface GenerateOptions {
   /** partner operations per supervisor per day, on average */
   partnerOpsPerDay?: number;
   seed?: number;
+  /** the free partners' names, as typed (default: four shops of the town) */
+  freePartnerNames?: readonly string[];
+  /**
+   * "identity" (the app's keys: a registered partner's id, a free partner's folded name); "legacy": the keys
+   * before migration 0006, `part-<name as typed>`, to test that migration on generated data.
+   */
+  partnerKeys?: "identity" | "legacy";
   /** called once per generated day, with its transactions and lines */
   onDay: (batch: { day: string; transactions: GenTransaction[]; lines: GenLine[] }) => Promise<void>;
 }
@@ -80,6 +90,10 @@ export interface GenerateOptions {
 export async function generateLedger(options: GenerateOptions): Promise<{ transactions: number; lines: number }> {
   const random = rng(options.seed ?? 2025);
   const opsPerDay = options.partnerOpsPerDay ?? 6;
+  const freeNames = options.freePartnerNames ?? FREE_PARTNERS;
+  const legacy = options.partnerKeys === "legacy";
+  const keyOf = (partner: GenUser | null, name: string) =>
+    legacy ? `part-${name.trim()}` : partner ? registeredPartnerKey(partner.id) : freePartnerKey(name)!;
   let seq = 0;
   let counts = { transactions: 0, lines: 0 };
   // the sortie lines each supervisor ended his previous day with (carried over)
@@ -114,9 +128,9 @@ export async function generateLedger(options: GenerateOptions): Promise<{ transa
       for (let i = 0; i < ops; i++) {
         const registered = random.chance(0.8) && options.partners.length > 0;
         const partner = registered ? random.pick(options.partners) : null;
-        const name = partner ? partner.nomComplet : random.pick(FREE_PARTNERS);
+        const name = partner ? partner.nomComplet : legacy ? random.pick(freeNames) : tidyName(random.pick(freeNames));
         const typeOperation = random.chance(0.55) ? "depot" : "retrait";
-        const effect = transactionEffect({ kind: "partner", typeOperation, partnerName: name });
+        const effect = transactionEffect({ kind: "partner", typeOperation, partnerKey: keyOf(partner, name) });
         add({ ...effect, actorId: sup.id, partnerId: partner?.id ?? null, partnerName: name, accountType: null, amount: round(random.int(10_000, 250_000)) * 100, description: null, createdAt: at(9 + Math.floor((i * 8) / Math.max(ops, 1)), random.int(0, 59)) });
       }
       // evening (not today): the balances counted at the end of the day
@@ -147,7 +161,8 @@ export async function generateLedger(options: GenerateOptions): Promise<{ transa
         const baseValue = lineType === "debut" ? (previous.get(accountKey) ?? 0) : 0;
         const mine = entries.filter((e) => e.lineType === lineType && e.accountKey === accountKey);
         const value = lineValue(lineMode(lineType, accountKey), { baseValue, baseSeq: 0 }, mine);
-        dayLines.push({ supervisorId: sup.id, day, lineType, accountKey, value, baseValue });
+        const label = legacy || mine[0]?.partnerName == null ? null : mine.reduce((a, b) => (b.createdAt >= a.createdAt ? b : a)).partnerName;
+        dayLines.push({ supervisorId: sup.id, day, lineType, accountKey, value, baseValue, label });
         if (lineType === "sortie" && lineMode(lineType, accountKey) === "set") sortie.set(accountKey, value);
       }
       if (sortie.size > 0) carried.set(sup.id, sortie);

@@ -27,6 +27,7 @@ export async function writeDay(db: Db, batch: { day: string; transactions: GenTr
     account_key: l.accountKey,
     value: l.value,
     base_value: l.baseValue,
+    label: l.label ?? null,
   }));
   await db.transaction(async (tx) => {
     if (txRows.length) {
@@ -41,10 +42,10 @@ export async function writeDay(db: Db, batch: { day: string; transactions: GenTr
     }
     if (lineRows.length) {
       await tx.execute(sql`
-        INSERT INTO account_lines (supervisor_id, day, line_type, account_key, value, base_value, base_seq, updated_at)
-        SELECT supervisor_id, ${batch.day}::date, line_type, account_key, value, base_value, 0, ${`${batch.day}T19:30:00Z`}::timestamptz
+        INSERT INTO account_lines (supervisor_id, day, line_type, account_key, label, value, base_value, base_seq, updated_at)
+        SELECT supervisor_id, ${batch.day}::date, line_type, account_key, label, value, base_value, 0, ${`${batch.day}T19:30:00Z`}::timestamptz
         FROM json_to_recordset(${JSON.stringify(lineRows)}::json) AS r(supervisor_id uuid, line_type line_type,
-          account_key text, value bigint, base_value bigint)`);
+          account_key text, label text, value bigint, base_value bigint)`);
     }
     if (supervisorIds.length) {
       await tx.execute(sql`

@@ -128,7 +128,7 @@ describe("creating transactions", () => {
       token: adminToken,
     });
     expect(res.status).toBe(201);
-    expect(res.body.data.transaction).toMatchObject({ type: "RETRAIT", accountKey: "part-Fatou Sarr", lineType: "sortie" });
+    expect(res.body.data.transaction).toMatchObject({ type: "RETRAIT", accountKey: `part-${partner.id}`, lineType: "sortie" });
     const unknownSup = await call(adminCreate, "/api/transactions/admin/create", { body: body({ superviseurId: partner.id }), token: adminToken });
     expect(unknownSup.status).toBe(404);
     expect(unknownSup.body.message).toBe("Superviseur non trouvé");
@@ -178,7 +178,8 @@ describe("dashboards", () => {
     const others = await call(supervisorDashboard, `/api/transactions/dashboard/supervisor/${other.id}`, { token: supToken, params: { id: other.id } });
     expect(others.status).toBe(403);
     const byAdmin = await call(supervisorDashboard, `/api/transactions/dashboard/supervisor/${other.id}`, { token: adminToken, params: { id: other.id } });
-    expect(byAdmin.body.data.comptes.sortie).toEqual({ "part-Fatou Sarr": 7_500 });
+    expect(byAdmin.body.data.comptes.sortie).toEqual({ [`part-${partner.id}`]: 7_500 });
+    expect(byAdmin.body.data.partenaires).toEqual({ [`part-${partner.id}`]: "Fatou Sarr" });
     expect((await call(partnerDashboard, "/api/transactions/dashboard/partner", { token: supToken })).status).toBe(403);
   });
 });

@@ -8,28 +8,31 @@ import {
   lineMode,
   lineTotals,
   lineValue,
-  partnerKey,
   TRANSACTION_TYPE_INFO,
   transactionEffect,
   transactionSign,
   typesOfCategory,
 } from "@/lib/domain/ledger";
 
+const ID = "0b7e8c1a-1234-4abc-8def-0123456789ab";
+
 describe("how a transaction moves the lines (DESIGN)", () => {
   it("maps each form choice to its stored type and line", () => {
     expect(transactionEffect({ kind: "direct", typeOperation: "depot", accountType: "LIQUIDE" })).toEqual({ type: "DEBUT_JOURNEE", lineType: "debut", accountKey: "LIQUIDE" });
     expect(transactionEffect({ kind: "direct", typeOperation: "retrait", accountType: "WAVE" })).toEqual({ type: "FIN_JOURNEE", lineType: "sortie", accountKey: "WAVE" });
-    expect(transactionEffect({ kind: "partner", typeOperation: "depot", partnerName: " Fatou Sarr " })).toEqual({ type: "DEPOT", lineType: "debut", accountKey: "part-Fatou Sarr" });
-    expect(transactionEffect({ kind: "partner", typeOperation: "retrait", partnerName: "Fatou Sarr" })).toEqual({ type: "RETRAIT", lineType: "sortie", accountKey: "part-Fatou Sarr" });
+    expect(transactionEffect({ kind: "partner", typeOperation: "depot", partnerKey: "part-fatou sarr" })).toEqual({ type: "DEPOT", lineType: "debut", accountKey: "part-fatou sarr" });
+    expect(transactionEffect({ kind: "partner", typeOperation: "retrait", partnerKey: `part-${ID}` })).toEqual({ type: "RETRAIT", lineType: "sortie", accountKey: `part-${ID}` });
   });
 
-  it("names partner lines part-<name> and shows them without the prefix", () => {
-    expect(partnerKey("Awa")).toBe("part-Awa");
-    expect(isPartnerKey("part-Awa")).toBe(true);
+  it("shows partner lines by the name given for their key, else without the prefix", () => {
+    expect(isPartnerKey("part-awa")).toBe(true);
     expect(isPartnerKey("LIQUIDE")).toBe(false);
-    expect(displayKey("part-Awa")).toBe("Awa");
+    expect(displayKey("part-awa")).toBe("awa");
+    expect(displayKey(`part-${ID}`)).toBe("Partenaire");
     expect(displayKey("WAVE")).toBe("WAVE");
-    expect(accountKeyInfo("part-Awa")).toEqual({ label: "Awa", icon: "👥", partner: true });
+    expect(accountKeyInfo("part-awa")).toEqual({ label: "awa", icon: "👥", partner: true });
+    expect(accountKeyInfo(`part-${ID}`, { [`part-${ID}`]: "Awa Ndiaye" })).toEqual({ label: "Awa Ndiaye", icon: "👥", partner: true });
+    expect(accountKeyInfo(`part-${ID}`, {})).toEqual({ label: "Partenaire", icon: "👥", partner: true });
     expect(accountKeyInfo("LIQUIDE")).toEqual({ label: "Liquide (Cash)", icon: "💵", partner: false });
     expect(accountKeyInfo("UV_MASTER").icon).toBe("⭐");
     expect(accountKeyInfo("MYSTERE")).toEqual({ label: "MYSTERE", icon: "📦", partner: false });
@@ -67,7 +70,8 @@ describe("how a transaction moves the lines (DESIGN)", () => {
     expect(lineBoundsProblem(0, "LIQUIDE")).toBeNull();
     expect(lineBoundsProblem(999_999_999, "LIQUIDE")).toBeNull();
     expect(lineBoundsProblem(1_000_000_000, "WAVE")).toBe("La valeur est trop élevée (max: 999,999,999) : ligne WAVE");
-    expect(lineBoundsProblem(-1, "part-Awa")).toBe("Opération refusée : la ligne Awa deviendrait négative (-1 F)");
+    expect(lineBoundsProblem(-1, "part-awa")).toBe("Opération refusée : la ligne awa deviendrait négative (-1 F)");
+    expect(lineBoundsProblem(-1, `part-${ID}`, "Awa Ndiaye")).toBe("Opération refusée : la ligne Awa Ndiaye deviendrait négative (-1 F)");
   });
 });
 

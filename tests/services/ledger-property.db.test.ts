@@ -4,8 +4,9 @@
 import fc from "fast-check";
 import { and, eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
-import { accountLines } from "@/lib/db/schema";
+import { accountLines, supervisorAccounts } from "@/lib/db/schema";
 import { isAppError } from "@/lib/domain/errors";
+import { freePartnerKey } from "@/lib/domain/partners";
 import { businessToday } from "@/lib/services/ledger/days";
 import { deleteLine, resetLine, setAccountValue } from "@/lib/services/ledger/line-actions";
 import { createTransaction, deleteTransaction, updateTransaction } from "@/lib/services/ledger/transactions";
@@ -66,6 +67,8 @@ it("keeps every line equal to its entries and manual values, whatever the sequen
   await fc.assert(
     fc.asyncProperty(fc.array(op, { minLength: 5, maxLength: 25 }), async (ops) => {
       const sup = asActor(await createTestUser("SUPERVISEUR"));
+      // the accounts he holds, which the admin may set (no line yet)
+      await (await getDb()).insert(supervisorAccounts).values([{ supervisorId: sup.id, accountType: "LIQUIDE" }, { supervisorId: sup.id, accountType: "WAVE" }]);
       const model = new Model();
       const ids: string[] = [];
       const pickId = (n: number) => (ids.length ? ids[n % ids.length]! : null);
@@ -102,7 +105,7 @@ it("keeps every line equal to its entries and manual values, whatever the sequen
         if (o.kind === "create") {
           const target: Target = o.direct
             ? { lineType: o.depot ? "debut" : "sortie", accountKey: o.account }
-            : { lineType: o.depot ? "debut" : "sortie", accountKey: `part-${o.partner}` };
+            : { lineType: o.depot ? "debut" : "sortie", accountKey: freePartnerKey(o.partner)! };
           const key = Model.key(target);
           let createdId: string | null = null;
           const ok = model.attempt(() => {

@@ -37,19 +37,22 @@ describe("transactions move the lines", () => {
     expect(await valueOf(sup.id, "sortie", "LIQUIDE")).toBe(0);
   });
 
-  it("adds partner deposits on debut part-<name> and withdrawals on sortie part-<name>", async () => {
+  it("adds partner deposits on his debut line and withdrawals on his sortie line, keyed by his id or his folded name", async () => {
     const sup = asActor(await createTestUser("SUPERVISEUR"));
     const partner = await createTestUser("PARTENAIRE", { nomComplet: "Fatou Sarr" });
     await create(sup, payload(sup.id, { typeCompte: undefined, partenaireId: partner.id, montant: 20_000 }));
     await create(sup, payload(sup.id, { typeCompte: undefined, partenaireId: partner.id, montant: 5_000 }));
     await create(sup, payload(sup.id, { typeCompte: undefined, partenaireId: partner.id, typeOperation: "retrait", montant: 7_000 }));
     await create(sup, payload(sup.id, { typeCompte: undefined, partenaireNom: "  Boutique Pikine ", typeOperation: "retrait", montant: 3_000 }));
-    expect(await valueOf(sup.id, "debut", "part-Fatou Sarr")).toBe(25_000);
-    expect(await valueOf(sup.id, "sortie", "part-Fatou Sarr")).toBe(7_000);
-    expect(await valueOf(sup.id, "sortie", "part-Boutique Pikine")).toBe(3_000);
+    await create(sup, payload(sup.id, { typeCompte: undefined, partenaireNom: "boutique  PIKINE", typeOperation: "retrait", montant: 1_000 }));
+    expect(await valueOf(sup.id, "debut", `part-${partner.id}`)).toBe(25_000);
+    expect(await valueOf(sup.id, "sortie", `part-${partner.id}`)).toBe(7_000);
+    expect(await valueOf(sup.id, "sortie", "part-boutique pikine")).toBe(4_000);
     const dash = await getSupervisorDashboard(sup.id, resolveDashboardDay({ period: "today" }));
-    expect(dash.comptes.debut).toEqual({ "part-Fatou Sarr": 25_000 });
-    expect(dash.totaux).toMatchObject({ debutTotal: 25_000, sortieTotal: 10_000, grTotal: -15_000 });
+    expect(dash.comptes.debut).toEqual({ [`part-${partner.id}`]: 25_000 });
+    // shown by the registered partner's name, and the free partner as last typed
+    expect(dash.partenaires).toEqual({ [`part-${partner.id}`]: "Fatou Sarr", "part-boutique pikine": "boutique PIKINE" });
+    expect(dash.totaux).toMatchObject({ debutTotal: 25_000, sortieTotal: 11_000, grTotal: -14_000 });
     expect(dash.grLabel).toBe("Négatif");
     expect(dash.hasPartnerLines).toBe(true);
   });
@@ -145,6 +148,9 @@ describe("line actions (SPEC §6)", () => {
     const sup = asActor(await createTestUser("SUPERVISEUR"));
     const other = asActor(await createTestUser("SUPERVISEUR"));
     await create(sup, payload(sup.id, { montant: 8_000 }));
+    // the admin sets only an account the supervisor holds
+    await expect(setAccountValue(admin, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER", newValue: 5_000 })).rejects.toThrow("Ce superviseur ne détient pas ce compte");
+    await createAccount(admin, { supervisorId: sup.id, accountType: "UV_MASTER", initialBalance: 0, balance: 0 });
     await setAccountValue(admin, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER", newValue: 5_000 });
     await expect(resetLine(other, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 0 })).rejects.toThrow("Vous ne pouvez réinitialiser que vos propres comptes");
     await expect(deleteLine(other, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE" })).rejects.toThrow("Vous ne pouvez supprimer que vos propres comptes");
@@ -180,6 +186,8 @@ describe("line actions (SPEC §6)", () => {
   it("lets an admin act on a past day", async () => {
     const sup = asActor(await createTestUser("SUPERVISEUR"));
     const past = addDays(businessToday(), -5);
+    await expect(setAccountValue(admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 42_000, date: past })).rejects.toThrow("Ce superviseur ne détient pas ce compte");
+    await create(sup, payload(sup.id, { montant: 1_000 }));
     await setAccountValue(admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 42_000, date: past });
     expect(await valueOf(sup.id, "sortie", "LIQUIDE", past)).toBe(42_000);
     await resetLine(admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 0, date: past });

@@ -43,6 +43,13 @@ export async function createTemplate(): Promise<string> {
   return name;
 }
 
+/** An empty database (no migration applied), for tests that migrate step by step. */
+export async function createEmptyDatabase(): Promise<string> {
+  const name = `caisse_e_${randomBytes(6).toString("hex")}`;
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}`));
+  return name;
+}
+
 export async function createFromTemplate(template: string): Promise<string> {
   const name = `caisse_t_${randomBytes(6).toString("hex")}`;
   await withAdmin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));

@@ -5,7 +5,8 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { ledgerDays, transactions, users } from "@/lib/db/schema";
 import { ACCOUNT_TYPES, type LineType, type StoredUserStatus } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
-import { grLabel, isPartnerKey, lineTotals, type LineValue } from "@/lib/domain/ledger";
+import { displayKey, grLabel, isPartnerKey, lineTotals, type LineValue } from "@/lib/domain/ledger";
+import type { PartnerNames } from "@/lib/domain/partners";
 import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { normalizeStatus } from "@/lib/domain/users";
 import type { ResolvedDay } from "./days";
@@ -17,20 +18,38 @@ export type AccountMap = Record<string, number>;
 // the admin's 2,000 lines the dashboard's largest cost.
 const byFrenchName = new Intl.Collator("fr").compare;
 
-/** Account types in their usual order, then partner lines by name. */
-function keyOrder(a: string, b: string): number {
-  const ia = ACCOUNT_TYPES.indexOf(a as never);
-  const ib = ACCOUNT_TYPES.indexOf(b as never);
-  if (ia >= 0 || ib >= 0) return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
-  return byFrenchName(a, b);
+/** A day's line with the name to show for it (partner lines: his current name, else the name recorded on the line). */
+export interface NamedLine extends LineValue {
+  name: string | null;
 }
 
-function accountMaps(lines: LineValue[]): { debut: AccountMap; sortie: AccountMap } {
-  const sorted = [...lines].sort((x, y) => keyOrder(x.accountKey, y.accountKey));
-  const maps = { debut: {} as AccountMap, sortie: {} as AccountMap };
-  for (const line of sorted) maps[line.lineType][line.accountKey] = line.value;
-  return maps;
+/** Account types in their usual order, then partner lines by name. */
+function keyOrder(a: NamedLine, b: NamedLine): number {
+  const ia = ACCOUNT_TYPES.indexOf(a.accountKey as never);
+  const ib = ACCOUNT_TYPES.indexOf(b.accountKey as never);
+  if (ia >= 0 || ib >= 0) return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
+  return byFrenchName(a.name ?? displayKey(a.accountKey), b.name ?? displayKey(b.accountKey)) || (a.accountKey < b.accountKey ? -1 : 1);
 }
+
+/** SPEC §3's maps of account key to amount (`comptes`), and the names of their partner lines by key (`partenaires`). */
+function accountMaps(lines: NamedLine[]): { comptes: { debut: AccountMap; sortie: AccountMap }; partenaires: PartnerNames } {
+  const sorted = [...lines].sort(keyOrder);
+  const comptes = { debut: {} as AccountMap, sortie: {} as AccountMap };
+  const partenaires: PartnerNames = {};
+  for (const line of sorted) {
+    comptes[line.lineType][line.accountKey] = line.value;
+    if (isPartnerKey(line.accountKey)) partenaires[line.accountKey] = line.name ?? displayKey(line.accountKey);
+  }
+  return { comptes, partenaires };
+}
+
+/**
+ * The SQL of a line's shown name: a registered partner's current name (his line is `part-<his id>`), else the
+ * name recorded on the line. `l` is account_lines; joins users as `p`.
+ */
+const PARTNER_JOIN = sql.raw(
+  `LEFT JOIN users p ON p.id = CASE WHEN l.account_key ~ '^part-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN substr(l.account_key, 6)::uuid END`,
+);
 
 function totaux(lines: LineValue[]) {
   const t = lineTotals(lines);
@@ -48,8 +67,8 @@ interface CardRow {
   id: string;
   nom: string;
   status: StoredUserStatus;
-  /** the day's lines of this supervisor as [line_type, account_key, value], or null */
-  lines: [LineType, string, number][] | null;
+  /** the day's lines of this supervisor as [line_type, account_key, value, name], or null */
+  lines: [LineType, string, number, string | null][] | null;
 }
 
 export async function getAdminDashboard(resolved: ResolvedDay) {
@@ -60,8 +79,8 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
   const rows = await queryRows<CardRow>(
     db,
     sql`WITH l AS (
-          SELECT supervisor_id, json_agg(json_build_array(line_type, account_key, value)) AS lines
-          FROM account_lines WHERE day = ${resolved.day}::date GROUP BY supervisor_id)
+          SELECT l.supervisor_id, json_agg(json_build_array(l.line_type, l.account_key, l.value, coalesce(p.nom_complet, l.label))) AS lines
+          FROM account_lines l ${PARTNER_JOIN} WHERE l.day = ${resolved.day}::date GROUP BY l.supervisor_id)
         SELECT u.id, u.nom_complet AS nom, u.status, l.lines
         FROM ${users} u LEFT JOIN l ON l.supervisor_id = u.id
         WHERE u.role = 'SUPERVISEUR' AND ((u.status = 'ACTIVE' AND ${resolved.isToday}) OR l.supervisor_id IS NOT NULL)
@@ -71,7 +90,7 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
     id: row.id,
     nom: row.nom,
     status: normalizeStatus(row.status),
-    lines: (row.lines ?? []).map(([lineType, accountKey, value]): LineValue => ({ lineType, accountKey, value: Number(value) })),
+    lines: (row.lines ?? []).map(([lineType, accountKey, value, name]): NamedLine => ({ lineType, accountKey, value: Number(value), name })),
   }));
   const all = cards.flatMap((c) => c.lines);
   const global = lineTotals(all);
@@ -95,7 +114,7 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
       nom: card.nom,
       status: card.status,
       totaux: totaux(card.lines),
-      comptes: accountMaps(card.lines),
+      ...accountMaps(card.lines),
     })),
   };
 }
@@ -113,19 +132,20 @@ export async function getSupervisorDashboard(supervisorId: string, resolved: Res
       .where(and(eq(ledgerDays.supervisorId, supervisorId), eq(ledgerDays.day, resolved.day)));
     if (!opened) await db.transaction((tx) => openSupervisorDay(tx, supervisorId, resolved.day));
   }
-  const rows = await queryRows<{ supervisor_id: string; line_type: LineType; account_key: string; value: string | number }>(
+  const rows = await queryRows<{ supervisor_id: string; line_type: LineType; account_key: string; value: string | number; name: string | null }>(
     db,
-    sql`SELECT supervisor_id, line_type, account_key, value FROM account_lines
-        WHERE day = ${resolved.day}::date AND (supervisor_id = ${supervisorId} OR account_key = 'UV_MASTER')`,
+    sql`SELECT l.supervisor_id, l.line_type, l.account_key, l.value, coalesce(p.nom_complet, l.label) AS name
+        FROM account_lines l ${PARTNER_JOIN}
+        WHERE l.day = ${resolved.day}::date AND (l.supervisor_id = ${supervisorId} OR l.account_key = 'UV_MASTER')`,
   );
-  const toLine = (r: (typeof rows)[number]): LineValue => ({ lineType: r.line_type, accountKey: r.account_key, value: Number(r.value) });
+  const toLine = (r: (typeof rows)[number]): NamedLine => ({ lineType: r.line_type, accountKey: r.account_key, value: Number(r.value), name: r.name });
   const own = rows.filter((r) => r.supervisor_id === supervisorId).map(toLine);
   const everyUv = lineTotals(rows.map(toLine).filter((l) => l.accountKey === "UV_MASTER"));
   const mine = lineTotals(own);
   return {
     ...dayInfo(resolved),
     superviseur: { id: supervisor.id, nom: supervisor.nom, status: normalizeStatus(supervisor.status) },
-    comptes: accountMaps(own),
+    ...accountMaps(own),
     totaux: totaux(own),
     grLabel: grLabel(mine.grTotal).label,
     uvMaster: { personal: { debut: mine.uvMasterDebut, sortie: mine.uvMasterSortie }, total: everyUv.uvMasterSortie, debut: everyUv.uvMasterDebut },

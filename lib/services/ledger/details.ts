@@ -14,23 +14,26 @@ export async function getTransactionDetails(viewer: SessionUser, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
   const db = await getDb();
   const actor = alias(users, "actor");
+  const partner = alias(users, "partner");
   const [row] = await db
     .select({
       tx: transactions,
       supervisorName: users.nomComplet,
       actorName: actor.nomComplet,
       actorRole: actor.role,
+      partnerCurrentName: partner.nomComplet,
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.supervisorId))
     .leftJoin(actor, eq(actor.id, transactions.actorId))
+    .leftJoin(partner, eq(partner.id, transactions.partnerId))
     .where(eq(transactions.id, id));
   if (!row) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
   if (viewer.role === "SUPERVISEUR" && row.tx.supervisorId !== viewer.id) throw new AppError("FORBIDDEN");
   const rights = transactionRights(viewer, row.tx);
   return {
     transaction: {
-      ...toListItem({ ...row.tx, supervisorName: row.supervisorName }),
+      ...toListItem({ ...row.tx, supervisorName: row.supervisorName, partnerCurrentName: row.partnerCurrentName }),
       lineType: row.tx.lineType,
       partnerId: row.tx.partnerId,
       montantFrancs: Math.round(row.tx.amount / 100),

@@ -1,13 +1,13 @@
 // Manual line actions: reset, delete, the admin's "account update", and account creation.
 // A supervisor acts only on his own lines of today (SPEC §6); the admin on any line of any day.
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Tx } from "@/lib/db/client";
+import { getDb, queryRows, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
-import { supervisorAccounts, users } from "@/lib/db/schema";
-import type { AccountType, LineType } from "@/lib/domain/constants";
+import { accountLines, supervisorAccounts, users } from "@/lib/db/schema";
+import { ACCOUNT_TYPES, type AccountType, type LineType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
-import { displayKey } from "@/lib/domain/ledger";
+import { displayKey, isPartnerKey } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
@@ -25,6 +25,9 @@ export const LINE_ACTION_MESSAGES = {
   supervisorNotFound: "Superviseur non trouvé",
   accountExists: "Ce compte existe déjà pour ce superviseur",
   adminsOnly: "Seuls les administrateurs peuvent créer des comptes",
+  accountNotHeld: "Ce superviseur ne détient pas ce compte : créez-le d'abord (« Créer un compte »)",
+  partnerLineMissing: "Ce partenaire n'a pas de ligne chez ce superviseur ce jour-là",
+  unknownKey: "Compte inconnu",
 } as const;
 
 export interface LineTarget {
@@ -41,6 +44,7 @@ const lineSnapshot = (line: LineRow) => ({
   day: line.day,
   lineType: line.lineType,
   accountKey: line.accountKey,
+  ...(line.label ? { label: line.label } : {}),
   value: line.value,
   updatedAt: line.updatedAt.toISOString(),
 });
@@ -110,7 +114,7 @@ export async function deleteLine(actor: SessionUser, target: LineTarget) {
       await notifyAdmins(tx, {
         kind: "SUPERVISOR_DELETION",
         title: "Ligne supprimée par un superviseur",
-        message: `${actor.nomComplet} a supprimé la ligne ${displayKey(ref.accountKey)} (${ref.lineType === "debut" ? "Début" : "Fin"}, ${formatFcfa(line.value)}).`,
+        message: `${actor.nomComplet} a supprimé la ligne ${line.label ?? displayKey(ref.accountKey)} (${ref.lineType === "debut" ? "Début" : "Fin"}, ${formatFcfa(line.value)}).`,
         link: "/admin/audit",
       });
     }
@@ -126,7 +130,31 @@ async function assertSupervisor(supervisorId: string) {
   if (!row || row.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", LINE_ACTION_MESSAGES.supervisorNotFound);
 }
 
-/** The admin sets a line's value (creating the line when missing). */
+/**
+ * What the admin may set on a supervisor's card: an account type the supervisor holds (an account created
+ * for him, or one he has lines of), or a partner line he has on that day. Anything else would open a line
+ * under a key nobody chose (a partner's name typed by hand, a made-up account).
+ */
+async function assertSettableKey(tx: Tx, ref: LineRef): Promise<void> {
+  if (isPartnerKey(ref.accountKey)) {
+    const [line] = await tx
+      .select({ day: accountLines.day })
+      .from(accountLines)
+      .where(and(eq(accountLines.supervisorId, ref.supervisorId), eq(accountLines.day, ref.day), eq(accountLines.accountKey, ref.accountKey)))
+      .limit(1);
+    if (!line) throw new AppError("BAD_REQUEST", LINE_ACTION_MESSAGES.partnerLineMissing);
+    return;
+  }
+  if (!(ACCOUNT_TYPES as readonly string[]).includes(ref.accountKey)) throw new AppError("BAD_REQUEST", LINE_ACTION_MESSAGES.unknownKey);
+  const [held] = await queryRows<{ held: boolean }>(
+    tx,
+    sql`SELECT EXISTS (SELECT 1 FROM supervisor_accounts WHERE supervisor_id = ${ref.supervisorId} AND account_type = ${ref.accountKey}::account_type)
+        OR EXISTS (SELECT 1 FROM account_lines WHERE supervisor_id = ${ref.supervisorId} AND account_key = ${ref.accountKey}) AS held`,
+  );
+  if (!held?.held) throw new AppError("BAD_REQUEST", LINE_ACTION_MESSAGES.accountNotHeld);
+}
+
+/** The admin sets a line's value (creating the line when missing, for a key he may set: assertSettableKey). */
 export async function setAccountValue(actor: SessionUser, target: LineTarget & { newValue: number }) {
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.insufficient);
   await assertSupervisor(target.supervisorId);
@@ -135,6 +163,7 @@ export async function setAccountValue(actor: SessionUser, target: LineTarget & {
   const db = await getDb();
   return db.transaction(async (tx) => {
     await openSupervisorDay(tx, ref.supervisorId, day);
+    await assertSettableKey(tx, ref);
     const line = (await lockLine(tx, ref, { create: true, actorId: actor.id }))!;
     const updated = await setLineBase(tx, line, target.newValue, actor.id);
     await auditLineChange(tx, actor, ref, line, updated, "Mise à jour du compte");

@@ -33,6 +33,8 @@ export interface TransactionListItem {
 
 type Row = Pick<Transaction, "id" | "type" | "amount" | "accountKey" | "accountType" | "description" | "createdAt" | "day" | "partnerName" | "supervisorId" | "status"> & {
   supervisorName: string;
+  /** a registered partner's name today (his line is keyed by his id: a rename shows at once) */
+  partnerCurrentName?: string | null;
 };
 
 export function toListItem(row: Row, timeZone = getEnv().APP_TIMEZONE): TransactionListItem {
@@ -51,7 +53,7 @@ export function toListItem(row: Row, timeZone = getEnv().APP_TIMEZONE): Transact
     createdAt: row.createdAt.toISOString(),
     day: row.day,
     intervenant: partner
-      ? { nom: row.partnerName ?? displayKey(row.accountKey), role: "partenaire" }
+      ? { nom: row.partnerCurrentName ?? row.partnerName ?? displayKey(row.accountKey), role: "partenaire" }
       : { nom: row.supervisorName, role: "superviseur" },
     superviseur: { id: row.supervisorId, nom: row.supervisorName },
     statut: row.status,
@@ -72,6 +74,7 @@ const listColumns = {
   supervisorId: transactions.supervisorId,
   status: transactions.status,
   supervisorName: users.nomComplet,
+  partnerCurrentName: sql<string | null>`(SELECT p.nom_complet FROM users p WHERE p.id = ${transactions.partnerId})`,
 };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -92,7 +95,15 @@ function filterWhere(viewer: SessionUser, filter: Partial<TransactionFilter> & {
   ];
   if (filter.search) {
     const p = likePattern(filter.search);
-    conditions.push(or(ilike(transactions.partnerName, p), ilike(users.nomComplet, p), ilike(transactions.description, p), ilike(transactions.accountKey, p)));
+    conditions.push(
+      or(
+        ilike(transactions.partnerName, p),
+        sql`${transactions.partnerId} IN (SELECT p.id FROM users p WHERE p.role = 'PARTENAIRE' AND p.nom_complet ILIKE ${p})`,
+        ilike(users.nomComplet, p),
+        ilike(transactions.description, p),
+        ilike(transactions.accountKey, p),
+      ),
+    );
   }
   return { where: and(...conditions), needsJoin: !!filter.search };
 }

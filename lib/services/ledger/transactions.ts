@@ -8,6 +8,7 @@ import { transactions, type Transaction } from "@/lib/db/schema";
 import { LINE_VALUE_MAX, LINE_VALUE_MIN, type AccountType, type LineType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { displayKey, lineBoundsProblem, lineMode, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
+import { freePartnerKey, registeredPartnerKey, tidyName } from "@/lib/domain/partners";
 import { CENTS_PER_FRANC, centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
@@ -27,6 +28,9 @@ export const TX_MESSAGES = {
   noChange: "Aucune modification détectée",
   partnerAccountType: "Le type de compte ne s'applique pas aux transactions partenaires",
   reasonRequired: "Veuillez fournir une raison pour la suppression",
+  freeNameInvalid: "Nom du partenaire invalide : saisissez le nom de la personne",
+  idempotencyConflict:
+    "Cette clé d'idempotence (Idempotency-Key) a déjà servi pour une autre opération : envoyez une nouvelle clé pour une nouvelle transaction",
 } as const;
 
 export interface CreateResult {
@@ -119,31 +123,36 @@ function lineOutOfRange(error: unknown): AppError | null {
 
 /**
  * Records a transaction of today for a supervisor. A supervisor records only for himself; the admin for
- * any supervisor. The same Idempotency-Key twice records once and answers the first result again.
- * Which line it moves and how (lib/domain/ledger.ts) is decided here; the database function
- * caisse_create_transaction (drizzle/0004) checks the supervisor and the partner, opens the day, locks
- * and moves the line and writes the audit row in one call: one round trip, one transaction. With
- * `tokenVersion` (an API request whose session was not read yet), that call checks the actor first.
+ * any supervisor. The same Idempotency-Key twice, with the same body, records once and answers the first
+ * result again; with another body it is refused (422). Which line it moves and how (lib/domain/ledger.ts,
+ * partners.ts) is decided here; the database function caisse_create_transaction (drizzle/0004, 0006) checks
+ * the supervisor and the partner, opens the day, locks and moves the line and writes the audit row in one
+ * call: one round trip, one transaction. With `tokenVersion` (an API request whose session was not read
+ * yet), that call checks the actor and his session first.
  */
 export async function createTransaction(
   actor: SessionUser,
   input: TransactionCreateInput,
-  options: { idempotencyKey?: string; tokenVersion?: number | null } = {},
+  options: { idempotencyKey?: string; idempotencyHash?: string; tokenVersion?: number | null } = {},
 ): Promise<CreateResult> {
   if (actor.role === "SUPERVISEUR" && input.superviseurId !== actor.id) throw new AppError("FORBIDDEN", TX_MESSAGES.ownOnly);
   if (actor.role !== "ADMIN" && actor.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN");
   const key = options.idempotencyKey?.trim() || undefined;
   if (key && key.length > 200) throw new AppError("VALIDATION_ERROR", "Idempotency-Key trop longue (200 caractères au plus)");
 
-  // a registered partner's line is named after him, which the database reads in the same call
+  // a registered partner's line is his id, which the database sets in the same call; a free partner's is
+  // his name folded (one line however it is typed), shown as he was last typed
   const registered = !!input.partenaireId;
-  const accountType = registered || input.partenaireNom ? null : (input.typeCompte as AccountType);
+  const freeName = registered || !input.partenaireNom ? null : tidyName(input.partenaireNom);
+  const accountType = registered || freeName ? null : (input.typeCompte as AccountType);
   if (accountType === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
-  const effect =
-    accountType
-      ? transactionEffect({ kind: "direct", typeOperation: input.typeOperation, accountType })
-      : transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerName: input.partenaireNom ?? "" });
-  const partnerName = registered ? null : (input.partenaireNom?.trim() ?? null);
+  let effect: TransactionEffect;
+  if (accountType) effect = transactionEffect({ kind: "direct", typeOperation: input.typeOperation, accountType });
+  else {
+    const partnerKey = registered ? registeredPartnerKey(input.partenaireId!) : freePartnerKey(freeName!);
+    if (!partnerKey) throw new AppError("VALIDATION_ERROR", TX_MESSAGES.freeNameInvalid);
+    effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerKey });
+  }
   const mode = lineMode(effect.lineType, effect.accountKey);
 
   const db = await getDb();
@@ -151,11 +160,11 @@ export async function createTransaction(
     const [found] = await queryRows<{ answer: CreateAnswer }>(
       db,
       sql`SELECT caisse_create_transaction(
-            ${actor.id}::uuid, ${actor.nomComplet}, ${actor.role}, ${options.tokenVersion ?? null}::integer,
+            ${actor.id}::uuid, ${actor.nomComplet}, ${actor.role}, ${options.tokenVersion ?? null}::integer, ${actor.sessionId ?? null}::uuid,
             ${input.superviseurId}::uuid, ${businessToday()}::date,
-            ${effect.type}::transaction_type, ${effect.lineType}::line_type, ${registered ? null : effect.accountKey}, ${mode},
-            ${input.partenaireId ?? null}::uuid, ${partnerName}, ${accountType}::account_type,
-            ${francsToCents(input.montant)}::bigint, ${input.description ?? null}, ${key ?? null},
+            ${effect.type}::transaction_type, ${effect.lineType}::line_type, ${registered ? null : effect.accountKey}, ${freeName}, ${mode},
+            ${input.partenaireId ?? null}::uuid, ${freeName}, ${accountType}::account_type,
+            ${francsToCents(input.montant)}::bigint, ${input.description ?? null}, ${key ?? null}, ${key ? (options.idempotencyHash ?? null) : null},
             ${LINE_VALUE_MIN}::bigint, ${LINE_VALUE_MAX}::bigint, ${CENTS_PER_FRANC}::integer) AS answer`,
     );
     const answer = found!.answer; // jsonb: both drivers answer it parsed
@@ -164,10 +173,14 @@ export async function createTransaction(
   } catch (error) {
     const outOfRange = lineOutOfRange(error);
     if (outOfRange) throw outOfRange;
-    // the key was used before, or raced in from a second request: answer the first result
+    // the key was used before, or raced in from a second request: the first answer again, if it was
+    // the same request; another request under the same key is refused
     if (key && isUniqueViolation(error, "transactions_actor_idempotency_key")) {
       const existing = await findByIdempotencyKey(actor.id, key);
-      if (existing) return { transaction: existing, lineValue: await currentLineValue(existing), replayed: true };
+      if (existing) {
+        if (existing.idempotencyHash !== (options.idempotencyHash ?? null)) throw new AppError("IDEMPOTENCY_CONFLICT", TX_MESSAGES.idempotencyConflict);
+        return { transaction: existing, lineValue: await currentLineValue(existing), replayed: true };
+      }
     }
     throw error;
   }
@@ -274,7 +287,7 @@ export async function deleteTransaction(actor: SessionUser, id: string, reason: 
       await notifyAdmins(tx, {
         kind: "SUPERVISOR_DELETION",
         title: "Transaction supprimée par un superviseur",
-        message: `${actor.nomComplet} a supprimé une transaction de ${formatFcfa(centsToFrancs(before.amount))} (${displayKey(before.accountKey)}, ${formatDayFr(before.day)}). Raison : ${why}`,
+        message: `${actor.nomComplet} a supprimé une transaction de ${formatFcfa(centsToFrancs(before.amount))} (${before.partnerName ?? displayKey(before.accountKey)}, ${formatDayFr(before.day)}). Raison : ${why}`,
         link: "/admin/audit",
       });
     }

@@ -4,5 +4,5 @@ import { handleCreate } from "@/lib/api/transaction-create";
 import { transactionPayloadSchema } from "@/lib/validation/transactions";
 
 export const POST = apiRoute({ permission: "transactions:create-for-any", body: transactionPayloadSchema, sessionCheck: "handler" }, ({ user, tokenVersion, body, req }) =>
-  handleCreate(user, tokenVersion, body, req.headers),
+  handleCreate(user, tokenVersion, body, req),
 );
