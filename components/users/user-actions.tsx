@@ -1,7 +1,8 @@
 "use client";
 
-// A user's row actions (SPEC §2): Modifier, Suspendre (if active) or Activer, régénérer le code, Supprimer.
-import { KeyRound, Loader2, MoreVertical, Pencil, Trash2, UserCheck, UserX } from "lucide-react";
+// A user's row actions (SPEC §2): Modifier, régénérer le code, déconnecter partout, Suspendre (if active) or
+// Activer, Supprimer.
+import { KeyRound, Loader2, LogOut, MoreVertical, Pencil, Trash2, UserCheck, UserX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -17,6 +18,7 @@ export interface UserActionHandlers {
   suspend(user: UserRow): void;
   activate(user: UserRow): void;
   regenerate(user: UserRow): void;
+  endSessions(user: UserRow): void;
   remove(user: UserRow): void;
 }
 
@@ -37,6 +39,10 @@ export function UserActions({ user, busy, handlers }: { user: UserRow; busy: boo
         <DropdownMenuItem onSelect={() => handlers.regenerate(user)}>
           <KeyRound />
           Régénérer le code
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => handlers.endSessions(user)}>
+          <LogOut />
+          Déconnecter partout
         </DropdownMenuItem>
         {active ? (
           <DropdownMenuItem onSelect={() => handlers.suspend(user)}>

@@ -38,7 +38,21 @@ const EditUserDialog = lazyRoot(
   (props) => props.user !== null,
 );
 
-type Confirm = { kind: "delete" | "regenerate"; user: UserRow } | null;
+type Confirm = { kind: "delete" | "regenerate" | "sessions"; user: UserRow } | null;
+
+const CONFIRM_TEXTS = {
+  delete: { title: (name: string) => `Supprimer ${name} ?`, body: "Cette action est définitive et supprimera toutes les données associées.", action: "Supprimer" },
+  regenerate: {
+    title: (name: string) => `Régénérer le code de ${name} ?`,
+    body: "L'ancien code ne fonctionnera plus et ses sessions ouvertes seront fermées. Le nouveau code lui est envoyé par SMS.",
+    action: "Régénérer",
+  },
+  sessions: {
+    title: (name: string) => `Déconnecter ${name} de tous ses appareils ?`,
+    body: "Chaque session ouverte (téléphone, ordinateur) sera fermée à sa prochaine action. Son code reste le même : il pourra se reconnecter.",
+    action: "Déconnecter partout",
+  },
+} as const;
 
 export function UsersScreen() {
   const data = useUsersData();
@@ -87,6 +101,7 @@ export function UsersScreen() {
           }
         }),
       regenerate: (user) => setConfirm({ kind: "regenerate", user }),
+      endSessions: (user) => setConfirm({ kind: "sessions", user }),
       remove: (user) => setConfirm({ kind: "delete", user }),
     };
   }, [patchUser, refresh]);
@@ -100,6 +115,9 @@ export function UsersScreen() {
       if (kind === "delete") {
         await api(`/api/users/${user.id}`, { method: "DELETE" });
         toast.success("Utilisateur supprimé", { description: user.nomComplet });
+      } else if (kind === "sessions") {
+        const res = await api<{ revoked: number }>(`/api/users/${user.id}/sessions/revoke`, { method: "POST" });
+        toast.success(res.revoked === 0 ? "Aucune session ouverte" : `Sessions fermées (${res.revoked})`, { description: user.nomComplet });
       } else {
         const res = await api<{ nouveauCode: string; sms: { status: string } }>(`/api/users/${user.id}/regenerate-code`, { method: "POST" });
         if (data.showCodes) patchUser({ ...user, codeClair: res.nouveauCode });
@@ -108,6 +126,7 @@ export function UsersScreen() {
       void refresh();
     } catch (error) {
       if (kind === "delete") toastFailure(error, "Impossible de supprimer l'utilisateur", "Erreur lors de la suppression");
+      else if (kind === "sessions") toastFailure(error, "Impossible de fermer les sessions");
       else toastFailure(error, "Impossible de régénérer le code");
     } finally {
       setBusyId(null);
@@ -174,19 +193,13 @@ export function UsersScreen() {
       <AlertDialog open={!!confirm} onOpenChange={(open) => !open && setConfirm(null)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>
-              {confirm?.kind === "delete" ? `Supprimer ${confirm.user.nomComplet} ?` : `Régénérer le code de ${confirm?.user.nomComplet} ?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {confirm?.kind === "delete"
-                ? "Cette action est définitive et supprimera toutes les données associées."
-                : "L'ancien code ne fonctionnera plus et ses sessions ouvertes seront fermées. Le nouveau code lui est envoyé par SMS."}
-            </AlertDialogDescription>
+            <AlertDialogTitle>{confirm ? CONFIRM_TEXTS[confirm.kind].title(confirm.user.nomComplet) : ""}</AlertDialogTitle>
+            <AlertDialogDescription>{confirm ? CONFIRM_TEXTS[confirm.kind].body : ""}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
             <AlertDialogCancel>Annuler</AlertDialogCancel>
             <AlertDialogAction variant={confirm?.kind === "delete" ? "destructive" : "default"} onClick={confirmed}>
-              {confirm?.kind === "delete" ? "Supprimer" : "Régénérer"}
+              {confirm ? CONFIRM_TEXTS[confirm.kind].action : ""}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

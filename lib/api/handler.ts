@@ -79,7 +79,7 @@ export function apiRoute<B, Q>(
       let tokenVersion: number | null = null;
       if (options.sessionCheck === "handler") {
         const claims = await readRequestClaims(req);
-        user = claims ? { id: claims.sub, nomComplet: claims.name, telephone: "", role: claims.role as Role } : null;
+        user = claims ? { id: claims.sub, nomComplet: claims.name, telephone: "", role: claims.role as Role, sessionId: claims.sid } : null;
         tokenVersion = claims?.tv ?? null;
       } else {
         user = await getSessionUser(req);

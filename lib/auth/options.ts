@@ -7,6 +7,8 @@ import type { Role } from "@/lib/domain/constants";
 import { isAppError } from "@/lib/domain/errors";
 import { loginWithCode } from "@/lib/services/auth";
 import { clientAddress } from "@/lib/api/address";
+import { isUuid } from "@/lib/domain/ids";
+import { revokeSession } from "@/lib/services/sessions";
 import { asClaims, SESSION_MAX_AGE_SECONDS } from "./token";
 
 export function getAuthOptions(): NextAuthOptions {
@@ -29,8 +31,9 @@ export function getAuthOptions(): NextAuthOptions {
               telephone: credentials?.telephone ?? "",
               code: credentials?.Code ?? "",
               address: clientAddress(headers),
+              userAgent: headers.get("user-agent"),
             });
-            return { id: claims.sub, name: claims.name, role: claims.role, tv: claims.tv };
+            return { id: claims.sub, name: claims.name, role: claims.role, tv: claims.tv, sid: claims.sid };
           } catch (error) {
             // next-auth passes this message back to the caller as `error`
             throw new Error(isAppError(error) ? error.message : "Erreur de connexion");
@@ -38,11 +41,18 @@ export function getAuthOptions(): NextAuthOptions {
         },
       }),
     ],
+    events: {
+      // next-auth's sign-out ends the session on the server too, not only the cookie
+      async signOut({ token }) {
+        const claims = asClaims(token);
+        if (claims && isUuid(claims.sid)) await revokeSession(claims.sid, "LOGOUT");
+      },
+    },
     callbacks: {
       async jwt({ token, user }) {
         if (user) {
-          const u = user as unknown as { id: string; name: string; role: Role; tv: number };
-          return { ...token, sub: u.id, name: u.name, role: u.role, tv: u.tv };
+          const u = user as unknown as { id: string; name: string; role: Role; tv: number; sid: string };
+          return { ...token, sub: u.id, name: u.name, role: u.role, tv: u.tv, sid: u.sid };
         }
         return token;
       },

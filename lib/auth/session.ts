@@ -5,6 +5,7 @@ import { getToken } from "next-auth/jwt";
 import { getAuthSecret } from "@/lib/config/secret";
 import { getDb } from "@/lib/db/client";
 import type { Role } from "@/lib/domain/constants";
+import { isUuid } from "@/lib/domain/ids";
 import { normalizeStatus } from "@/lib/domain/users";
 import { getSessionRow } from "@/lib/services/users";
 import { asClaims, decodeSessionToken, useSecureCookies } from "./token";
@@ -14,6 +15,8 @@ export interface SessionUser {
   nomComplet: string;
   telephone: string;
   role: Role;
+  /** the session this request runs in (absent for scripts and services acting on their own) */
+  sessionId?: string;
 }
 
 type RequestLike = Parameters<typeof getToken>[0]["req"];
@@ -27,9 +30,10 @@ export async function readRequestClaims(req: RequestLike) {
 export async function getSessionUser(req: RequestLike): Promise<SessionUser | null> {
   const claims = await readRequestClaims(req);
   if (!claims) return null;
-  const row = await getSessionRow(await getDb(), claims.sub);
-  if (!row || row.tokenVersion !== claims.tv || normalizeStatus(row.status) !== "ACTIVE") return null;
-  return { id: row.id, nomComplet: row.nomComplet, telephone: row.telephone, role: row.role };
+  if (!isUuid(claims.sub) || !isUuid(claims.sid)) return null;
+  const row = await getSessionRow(await getDb(), claims.sub, claims.sid);
+  if (!row || !row.sessionOpen || row.tokenVersion !== claims.tv || normalizeStatus(row.status) !== "ACTIVE") return null;
+  return { id: row.id, nomComplet: row.nomComplet, telephone: row.telephone, role: row.role, sessionId: claims.sid };
 }
 
 /** The current user of a page render (deduplicated within one request). */

@@ -12,6 +12,8 @@ export interface SessionClaims {
   role: Role;
   /** users.token_version when the token was issued: bumping it cuts every open session */
   tv: number;
+  /** the session's id (table sessions): logout revokes it, and with it this token */
+  sid: string;
 }
 
 export function useSecureCookies(): boolean {
@@ -59,8 +61,9 @@ export async function readSessionToken(token: string): Promise<SessionClaims | n
 
 export function asClaims(payload: unknown): SessionClaims | null {
   const p = payload as Partial<SessionClaims> | null;
-  if (!p || typeof p.sub !== "string" || typeof p.tv !== "number" || typeof p.role !== "string") return null;
-  return { sub: p.sub, name: String(p.name ?? ""), role: p.role, tv: p.tv };
+  // a token without a session id (issued before sessions were kept) is no longer a session
+  if (!p || typeof p.sub !== "string" || typeof p.tv !== "number" || typeof p.role !== "string" || typeof p.sid !== "string") return null;
+  return { sub: p.sub, name: String(p.name ?? ""), role: p.role, tv: p.tv, sid: p.sid };
 }
 
 export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   "TRANSACTION_UPDATED",
   "TRANSACTION_DELETED",
   "ACCOUNT_CREATED",
+  "SESSIONS_REVOKED",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -40,6 +41,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   TRANSACTION_UPDATED: "Transaction modifiée",
   TRANSACTION_DELETED: "Transaction supprimée",
   ACCOUNT_CREATED: "Compte créé",
+  SESSIONS_REVOKED: "Sessions fermées",
 };
 
 export interface FieldChange {

@@ -6,6 +6,7 @@ import { AppError } from "@/lib/domain/errors";
 import { maskPhone, normalizePhone } from "@/lib/domain/phone";
 import { normalizeStatus } from "@/lib/domain/users";
 import { writeAudit } from "./audit";
+import { openSession } from "./sessions";
 import { clearAttempts, isLocked, LOGIN_ADDRESS_POLICY, LOGIN_PHONE_POLICY, recordAttempt } from "./throttle";
 import { findUserForLogin, toPublicUser, type PublicUser } from "./users";
 
@@ -14,6 +15,8 @@ export interface LoginInput {
   code: string;
   /** the client's address, for the per-address limit */
   address: string;
+  /** the client's User-Agent, kept with the session */
+  userAgent?: string | null;
 }
 
 export interface LoginResult {
@@ -59,6 +62,7 @@ export async function loginWithCode(input: LoginInput): Promise<LoginResult> {
     throw new AppError("ACCOUNT_SUSPENDED", STATUS_REFUSALS[status] ?? STATUS_REFUSALS.SUSPENDED);
   }
   await clearAttempts(db, phoneKey);
-  const claims: SessionClaims = { sub: row.id, name: row.nomComplet, role: row.role, tv: row.tokenVersion };
+  const session = await openSession(db, { userId: row.id, address: input.address, userAgent: input.userAgent });
+  const claims: SessionClaims = { sub: row.id, name: row.nomComplet, role: row.role, tv: row.tokenVersion, sid: session.id };
   return { token: await issueSessionToken(claims), claims, user: toPublicUser(row) };
 }

@@ -1,18 +1,19 @@
 // One's own profile: name, address and photo, and one's own access code (the current code must be right).
 // Phone and role never change here, even from a crafted request. A new code ends the other sessions
 // (token_version) and the caller gets a fresh session token.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { sealAccessCode, verifyAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
 import { issueSessionToken } from "@/lib/auth/token";
 import { getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { sessions, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { base64DecodedSize, dataUrlPayload, detectImageMime, PHOTO_BAD_TYPE, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/domain/images";
 import { can } from "@/lib/domain/permissions";
 import { normalizePhone } from "@/lib/domain/phone";
 import { PROFILE_MESSAGES, type ProfileUpdateInput } from "@/lib/validation/profile";
 import { writeAudit } from "./audit";
+import { openSession } from "./sessions";
 import { clearAttempts, LOGIN_PHONE_POLICY, recordAttempt } from "./throttle";
 import { publicUserColumns, toPublicUser, type PublicUser } from "./users";
 
@@ -79,6 +80,13 @@ export async function updateProfile(actor: SessionUser, input: ProfileUpdateInpu
       })
       .where(eq(users.id, actor.id))
       .returning({ ...publicUserColumns, tokenVersion: users.tokenVersion });
+    // a new code ends the other sessions (their tokens already fail on the token version): this one stays
+    if (sealed) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: sql`now()`, revokedReason: "CODE_CHANGED" })
+        .where(and(eq(sessions.userId, actor.id), isNull(sessions.revokedAt), actor.sessionId ? ne(sessions.id, actor.sessionId) : undefined));
+    }
     await writeAudit(tx, {
       actor,
       action: "PROFILE_UPDATED",
@@ -90,8 +98,10 @@ export async function updateProfile(actor: SessionUser, input: ProfileUpdateInpu
     return after!;
   });
 
-  const token = sealed
-    ? await issueSessionToken({ sub: row.id, name: row.nomComplet, role: row.role, tv: row.tokenVersion })
+  // this device stays signed in, in the same session, with a token of the new version
+  const sid = sealed ? (actor.sessionId ?? (await openSession(db, { userId: row.id })).id) : null;
+  const token = sealed && sid
+    ? await issueSessionToken({ sub: row.id, name: row.nomComplet, role: row.role, tv: row.tokenVersion, sid })
     : null;
   return { user: toPublicUser(row), token };
 }

@@ -1,7 +1,7 @@
 // Users: the reads every part of the app needs, and account creation. Never returns a code or a hash.
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { sessions, users } from "@/lib/db/schema";
 import type { Role, StoredUserStatus } from "@/lib/domain/constants";
 import { normalizeStatus } from "@/lib/domain/users";
 import { sealAccessCode } from "@/lib/auth/codes";
@@ -70,8 +70,11 @@ export async function findUserForLogin(executor: Executor, telephone: string) {
   return row ?? null;
 }
 
-/** What a request needs to trust a session: the user still exists, is active and has the same token version. */
-export async function getSessionRow(executor: Executor, id: string) {
+/**
+ * What a request needs to trust a session: the user still exists, is active and has the same token
+ * version, and the session (the token's `sid`) is his, not revoked and not expired. One query.
+ */
+export async function getSessionRow(executor: Executor, id: string, sessionId: string) {
   const [row] = await executor
     .select({
       id: users.id,
@@ -80,8 +83,10 @@ export async function getSessionRow(executor: Executor, id: string) {
       role: users.role,
       status: users.status,
       tokenVersion: users.tokenVersion,
+      sessionOpen: sql<boolean>`(${sessions.id} IS NOT NULL AND ${sessions.revokedAt} IS NULL AND ${sessions.expiresAt} > now())`,
     })
     .from(users)
+    .leftJoin(sessions, and(eq(sessions.id, sessionId), eq(sessions.userId, users.id)))
     .where(eq(users.id, id));
   return row ?? null;
 }

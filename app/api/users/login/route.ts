@@ -4,8 +4,8 @@ import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/token";
 import { loginWithCode } from "@/lib/services/auth";
 import { loginSchema } from "@/lib/validation/auth";
 
-export const POST = apiRoute({ permission: null, body: loginSchema }, async ({ body, address }) => {
-  const { token, user } = await loginWithCode({ telephone: body.telephone, code: body.Code, address });
+export const POST = apiRoute({ permission: null, body: loginSchema }, async ({ body, address, req }) => {
+  const { token, user } = await loginWithCode({ telephone: body.telephone, code: body.Code, address, userAgent: req.headers.get("user-agent") });
   return reply({
     message: "Connexion réussie",
     data: { token, user },

@@ -1,10 +1,16 @@
-// POST /api/users/logout — clears the session cookie
+// POST /api/users/logout — ends this session on the server (every instance refuses its token from now on) and clears the cookie
 import { apiRoute, reply } from "@/lib/api/handler";
+import { readRequestClaims } from "@/lib/auth/session";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/token";
+import { isUuid } from "@/lib/domain/ids";
+import { revokeSession } from "@/lib/services/sessions";
 
-export const POST = apiRoute({ permission: null }, async () =>
-  reply({
+export const POST = apiRoute({ permission: null }, async ({ req }) => {
+  // the token of this request (cookie or Bearer), valid or already ended: logging out twice is harmless
+  const claims = await readRequestClaims(req).catch(() => null);
+  if (claims && isUuid(claims.sid)) await revokeSession(claims.sid, "LOGOUT");
+  return reply({
     message: "Déconnexion réussie",
     cookies: [{ name: sessionCookieName(), value: "", options: sessionCookieOptions(0) }],
-  }),
-);
+  });
+});
