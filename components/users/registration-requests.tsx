@@ -87,9 +87,29 @@ export function RegistrationRequests({ requests, pending, onChanged }: { request
                 <p className="break-words">{r.adresse}</p>
                 {r.message && <p className="mt-1 break-words text-muted-foreground italic">« {r.message} »</p>}
                 <p className="mt-1 text-xs text-muted-foreground">Reçue le {formatDateTime(r.createdAt)}</p>
+                {(r.repeatCount > 1 || r.compteExistant) && (
+                  <div className="mt-2 flex flex-wrap gap-1.5">
+                    {r.compteExistant && (
+                      <Badge variant="destructive" className="whitespace-normal text-left" data-testid="request-existing-account">
+                        Numéro déjà inscrit : {r.compteExistant.nomComplet} ({r.compteExistant.role === "SUPERVISEUR" ? "Superviseur" : r.compteExistant.role === "PARTENAIRE" ? "Partenaire" : "Administrateur"})
+                      </Badge>
+                    )}
+                    {r.repeatCount > 1 && (
+                      <Badge variant="outline" className="whitespace-normal text-left" data-testid="request-repeats">
+                        Demandée {r.repeatCount} fois{r.lastRequestedAt ? `, la dernière le ${formatDateTime(r.lastRequestedAt)}` : ""}
+                      </Badge>
+                    )}
+                  </div>
+                )}
               </div>
               <div className="flex gap-2 sm:flex-col">
-                <Button size="sm" className="flex-1" onClick={() => { setRole("PARTENAIRE"); setApproving(r); }}>
+                <Button
+                  size="sm"
+                  className="flex-1"
+                  disabled={!!r.compteExistant}
+                  title={r.compteExistant ? "Ce numéro a déjà un compte : la demande ne peut pas être approuvée" : undefined}
+                  onClick={() => { setRole("PARTENAIRE"); setApproving(r); }}
+                >
                   <Check />
                   Approuver
                 </Button>

@@ -28,6 +28,11 @@ export interface RequestRow {
   adresse: string;
   message: string | null;
   createdAt: string;
+  /** how many times this phone asked while the request was pending */
+  repeatCount: number;
+  lastRequestedAt: string | null;
+  /** the account this phone already has: the request cannot be approved */
+  compteExistant: { id: string; nomComplet: string; role: string } | null;
 }
 
 export interface SmsRow {

@@ -1,10 +1,10 @@
 // Registration requests: a visitor asks for access (rate-limited per address), every admin is notified;
 // the admin approves (user + code + audit in one transaction, then the SMS) or rejects.
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { generateAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Tx } from "@/lib/db/client";
-import { isUniqueViolation } from "@/lib/db/errors";
+import { getDb, queryRows, type Tx } from "@/lib/db/client";
 import { registrationRequests, users } from "@/lib/db/schema";
 import type { RequestStatus } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
@@ -22,12 +22,13 @@ export const REGISTRATION_POLICY: ThrottlePolicy = { max: 5, windowMs: HOUR, loc
 
 export const REGISTRATION_MESSAGES = {
   sent: "Demande envoyée avec succès !",
-  phoneTaken: "Ce numéro de téléphone est déjà associé à un compte. Connectez-vous ou contactez l'administrateur.",
-  pending: "Une demande est déjà en attente pour ce numéro de téléphone. L'administrateur va l'examiner.",
+  existingAccount: "Ce numéro a déjà un compte : la demande ne peut pas être approuvée (rejetez-la, ou régénérez le code du compte existant).",
   rateLimited: "Trop de demandes envoyées depuis cette connexion. Réessayez dans une heure.",
   notFound: "Demande d'inscription introuvable",
   decided: "Cette demande a déjà été traitée",
 } as const;
+
+const existing = alias(users, "existing");
 
 const requestColumns = {
   id: registrationRequests.id,
@@ -39,47 +40,56 @@ const requestColumns = {
   createdAt: registrationRequests.createdAt,
   decidedAt: registrationRequests.decidedAt,
   userId: registrationRequests.userId,
+  repeatCount: registrationRequests.repeatCount,
+  lastRequestedAt: registrationRequests.lastRequestedAt,
+  existingUserId: registrationRequests.existingUserId,
 };
 
-export async function submitRegistrationRequest(input: RegisterRequestInput & { address: string }) {
+/**
+ * Records a registration request. The answer never tells whether the phone already has an account or a
+ * pending request (it would let anyone find out who is a client): the same 201 and message every time.
+ * A phone with a pending request gets no second row, its request counts one more ask; a phone that already
+ * has an account gets a request flagged for the admin, which can be rejected but never approved. Every
+ * admin is notified of each new request, once.
+ */
+export async function submitRegistrationRequest(input: RegisterRequestInput & { address: string | null }): Promise<void> {
   const db = await getDb();
-  const attempt = await recordAttempt(db, `register:${input.address}`, REGISTRATION_POLICY);
-  if (attempt.locked) throw new AppError("RATE_LIMIT_ERROR", REGISTRATION_MESSAGES.rateLimited);
-  try {
-    return await db.transaction(async (tx) => {
-      const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.telephone, input.telephone));
-      if (user) throw new AppError("CONFLICT", REGISTRATION_MESSAGES.phoneTaken);
-      const [row] = await tx
-        .insert(registrationRequests)
-        .values({
-          telephone: input.telephone,
-          nomComplet: input.nomComplet,
-          adresse: input.adresse,
-          message: input.message,
-          ip: input.address,
-        })
-        .returning({ id: registrationRequests.id, createdAt: registrationRequests.createdAt });
-      await notifyAdmins(tx, {
-        kind: "REGISTRATION_REQUEST",
-        title: "Nouvelle demande d'inscription",
-        message: `${input.nomComplet} (${input.telephone}) demande un accès.`,
-        link: "/admin/users",
-      });
-      return { id: row!.id, createdAt: row!.createdAt.toISOString() };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, "registration_requests_pending_phone_key")) {
-      throw new AppError("CONFLICT", REGISTRATION_MESSAGES.pending);
-    }
-    throw error;
+  // per address (no limit when the server cannot tell the address: never one key shared by everyone)
+  if (input.address) {
+    const attempt = await recordAttempt(db, `register:${input.address}`, REGISTRATION_POLICY);
+    if (attempt.locked) throw new AppError("RATE_LIMIT_ERROR", REGISTRATION_MESSAGES.rateLimited);
   }
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.telephone, input.telephone));
+    const [row] = await queryRows<{ id: string; inserted: boolean }>(
+      tx,
+      sql`INSERT INTO registration_requests (telephone, nom_complet, adresse, message, ip, existing_user_id)
+          VALUES (${input.telephone}, ${input.nomComplet}, ${input.adresse}, ${input.message ?? null}, ${input.address}, ${user?.id ?? null})
+          ON CONFLICT (telephone) WHERE status = 'PENDING' DO UPDATE SET
+            repeat_count = registration_requests.repeat_count + 1,
+            last_requested_at = now(),
+            existing_user_id = coalesce(EXCLUDED.existing_user_id, registration_requests.existing_user_id)
+          RETURNING id, (xmax = 0) AS inserted`,
+    );
+    if (!row?.inserted) return;
+    await notifyAdmins(tx, {
+      kind: "REGISTRATION_REQUEST",
+      title: "Nouvelle demande d'inscription",
+      message: user
+        ? `${input.nomComplet} (${input.telephone}) demande un accès ; ce numéro a déjà un compte.`
+        : `${input.nomComplet} (${input.telephone}) demande un accès.`,
+      link: "/admin/users",
+    });
+  });
 }
 
 export async function listRegistrationRequests(query: { status: RequestStatus | "ALL"; limit: number }) {
   const db = await getDb();
+  // the account the phone has today, if any: such a request is flagged and cannot be approved
   const requests = await db
-    .select(requestColumns)
+    .select({ ...requestColumns, existingName: existing.nomComplet, existingRole: existing.role, existingAccountId: existing.id })
     .from(registrationRequests)
+    .leftJoin(existing, eq(existing.telephone, registrationRequests.telephone))
     .where(query.status === "ALL" ? undefined : eq(registrationRequests.status, query.status))
     .orderBy(query.status === "PENDING" ? registrationRequests.createdAt : desc(registrationRequests.createdAt))
     .limit(query.limit);
@@ -88,7 +98,13 @@ export async function listRegistrationRequests(query: { status: RequestStatus | 
     .from(registrationRequests)
     .where(eq(registrationRequests.status, "PENDING"));
   return {
-    requests: requests.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null })),
+    requests: requests.map(({ existingName, existingRole, existingAccountId, ...r }) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      lastRequestedAt: r.lastRequestedAt?.toISOString() ?? null,
+      compteExistant: existingAccountId ? { id: existingAccountId, nomComplet: existingName!, role: existingRole! } : null,
+    })),
     pending: pending?.n ?? 0,
   };
 }
@@ -115,6 +131,8 @@ export async function approveRegistration(
   const code = generateAccessCode();
   const { user, smsId } = await db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, id);
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.telephone, request.telephone));
+    if (taken) throw new AppError("CONFLICT", REGISTRATION_MESSAGES.existingAccount);
     const created = await insertAccountWithCode(
       tx,
       actor,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { POST as registerRequest } from "@/app/api/users/register-request/route";
 import { GET as listRequests } from "@/app/api/users/registration-requests/route";
 import { PATCH as approve } from "@/app/api/users/registration-requests/[id]/approve/route";
@@ -6,6 +6,7 @@ import { PATCH as reject } from "@/app/api/users/registration-requests/[id]/reje
 import { POST as login } from "@/app/api/users/login/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog, notifications, registrationRequests, smsOutbox, users } from "@/lib/db/schema";
+import { normalizePhone } from "@/lib/domain/phone";
 import { setSmsSender } from "@/lib/services/sms";
 import { call } from "../helpers/http";
 import { expectStaffDenied, roleTokens, type RoleTokens } from "../helpers/roles";
@@ -15,11 +16,21 @@ let tokens: RoleTokens;
 let phoneCounter = 0;
 const newPhone = () => `78${String(1_000_000 + ++phoneCounter * 13).padStart(7, "0")}`;
 
-const request = (over: Record<string, unknown> = {}, address = `10.20.${phoneCounter}.1`) =>
-  call(registerRequest, "/api/users/register-request", {
-    body: { nomComplet: "Aminata Ba", telephone: newPhone(), adresse: "Rue 10, Médina, Dakar", message: "Boutique au marché", ...over },
+/** Sends a request; `id` is the request it left in the database (the answer itself never names it). */
+async function request(over: Record<string, unknown> = {}, address = `10.20.${phoneCounter}.1`) {
+  const telephone = (over.telephone as string | undefined) ?? newPhone();
+  const res = await call(registerRequest, "/api/users/register-request", {
+    body: { nomComplet: "Aminata Ba", adresse: "Rue 10, Médina, Dakar", message: "Boutique au marché", ...over, telephone },
     headers: { "x-forwarded-for": address },
   });
+  const [row] = await (await getDb())
+    .select({ id: registrationRequests.id })
+    .from(registrationRequests)
+    .where(eq(registrationRequests.telephone, normalizePhone(String(telephone))))
+    .orderBy(desc(registrationRequests.createdAt))
+    .limit(1);
+  return { ...res, id: row?.id as string };
+}
 
 const approveCall = (id: string, token: string, body: unknown = {}) =>
   call(approve, `/api/users/registration-requests/${id}/approve`, { method: "PATCH", token, params: { id }, body });
@@ -39,9 +50,9 @@ describe("POST /api/users/register-request", () => {
     const secondAdmin = await createTestUser("ADMIN");
     const res = await request({ telephone: "77 555 12 34", nomComplet: "  Aminata Ba  " });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: "Demande envoyée avec succès !", data: { id: expect.any(String) } });
+    expect(res.body).toEqual({ success: true, message: "Demande envoyée avec succès !", data: null });
     const db = await getDb();
-    const [row] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, res.body.data.id));
+    const [row] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, res.id));
     expect(row).toMatchObject({ telephone: "775551234", nomComplet: "Aminata Ba", status: "PENDING", message: "Boutique au marché" });
     for (const admin of [tokens.admin, secondAdmin]) {
       const notes = await db.select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.kind, "REGISTRATION_REQUEST")));
@@ -63,15 +74,53 @@ describe("POST /api/users/register-request", () => {
     expect(bad.body.message).toBe("Numéro de téléphone invalide (6 à 15 chiffres)");
   });
 
-  it("refuses a phone that already has a pending request, or a user, with a clear French message", async () => {
+  it("answers alike whether the phone is new, already pending or already has an account, and creates nothing twice", async () => {
+    const db = await getDb();
+    const fresh = await request();
     const telephone = newPhone();
-    expect((await request({ telephone })).status).toBe(201);
-    const again = await request({ telephone });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe("Une demande est déjà en attente pour ce numéro de téléphone. L'administrateur va l'examiner.");
+    const first = await request({ telephone });
+    const again = await request({ telephone, nomComplet: "Aminata Ba bis" });
     const taken = await request({ telephone: tokens.partner.telephone });
-    expect(taken.status).toBe(409);
-    expect(taken.body.message).toBe("Ce numéro de téléphone est déjà associé à un compte. Connectez-vous ou contactez l'administrateur.");
+    const takenAgain = await request({ telephone: tokens.partner.telephone });
+    const answers = [fresh, first, again, taken, takenAgain].map((r) => ({ status: r.status, body: r.body, type: r.headers.get("content-type") }));
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(answers[0]).toMatchObject({ status: 201, body: { success: true, message: "Demande envoyée avec succès !", data: null } });
+
+    // one row per phone: the repeat is counted on it; the account's phone is flagged for the admin
+    const rows = await db.select().from(registrationRequests).where(eq(registrationRequests.telephone, telephone));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ repeatCount: 2, nomComplet: "Aminata Ba", existingUserId: null });
+    expect(rows[0]!.lastRequestedAt).toBeInstanceOf(Date);
+    const flagged = await db.select().from(registrationRequests).where(eq(registrationRequests.telephone, tokens.partner.telephone));
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]).toMatchObject({ repeatCount: 2, existingUserId: tokens.partner.id, status: "PENDING" });
+    // the admins hear of each request once
+    const notes = await db.select().from(notifications).where(and(eq(notifications.userId, tokens.admin.id), eq(notifications.kind, "REGISTRATION_REQUEST")));
+    expect(notes.filter((n) => n.message.includes(telephone))).toHaveLength(1);
+    expect(notes.filter((n) => n.message.includes(tokens.partner.telephone)).map((n) => n.message)).toEqual([
+      `Aminata Ba (${tokens.partner.telephone}) demande un accès ; ce numéro a déjà un compte.`,
+    ]);
+
+    // the admin sees both flags; the account's request cannot be approved, only rejected
+    const list = await call(listRequests, "/api/users/registration-requests", { token: tokens.adminToken });
+    const byPhone = (phone: string) => list.body.data.requests.find((r: { telephone: string }) => r.telephone === phone);
+    expect(byPhone(telephone)).toMatchObject({ repeatCount: 2, compteExistant: null });
+    expect(byPhone(tokens.partner.telephone)).toMatchObject({ repeatCount: 2, compteExistant: { id: tokens.partner.id, role: "PARTENAIRE" } });
+    const approval = await approveCall(taken.id, tokens.adminToken);
+    expect(approval.status).toBe(409);
+    expect(approval.body.message).toBe("Ce numéro a déjà un compte : la demande ne peut pas être approuvée (rejetez-la, ou régénérez le code du compte existant).");
+    expect(await db.select().from(users).where(eq(users.telephone, tokens.partner.telephone))).toHaveLength(1);
+    expect((await rejectCall(taken.id, tokens.adminToken)).status).toBe(200);
+    expect(first.id).toBe(again.id);
+  });
+
+  it("keeps one request when the same phone asks several times at once", async () => {
+    const telephone = newPhone();
+    const answers = await Promise.all([1, 2, 3, 4].map((i) => request({ telephone }, `10.21.0.${i}`)));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    const rows = await (await getDb()).select().from(registrationRequests).where(eq(registrationRequests.telephone, telephone));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.repeatCount).toBe(4);
   });
 
   it("allows 5 requests per hour from one address", async () => {
@@ -91,7 +140,7 @@ describe("admin review", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.pending).toBe(res.body.data.requests.length);
     expect(res.body.data.requests.every((r: { status: string }) => r.status === "PENDING")).toBe(true);
-    expect(res.body.data.requests.map((r: { id: string }) => r.id)).toContain(first.body.data.id);
+    expect(res.body.data.requests.map((r: { id: string }) => r.id)).toContain(first.id);
     const limited = await call(listRequests, "/api/users/registration-requests", { token: tokens.adminToken, query: { limit: 1, status: "ALL" } });
     expect(limited.body.data.requests).toHaveLength(1);
     await expectStaffDenied(tokens, (token) => call(listRequests, "/api/users/registration-requests", { token }));
@@ -99,7 +148,7 @@ describe("admin review", () => {
 
   it("approves: a PARTENAIRE with a sealed code, the audit row and the SMS, all in one go; he logs in with the SMS code", async () => {
     const created = await request({ nomComplet: "Khady Sow", adresse: "Quartier Escale" });
-    const id = created.body.data.id as string;
+    const id = created.id as string;
     const res = await approveCall(id, tokens.adminToken);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Demande approuvée : utilisateur créé");
@@ -134,17 +183,17 @@ describe("admin review", () => {
 
   it("creates a SUPERVISEUR when the admin picks it, and refuses ADMIN", async () => {
     const created = await request();
-    const admin = await approveCall(created.body.data.id, tokens.adminToken, { role: "ADMIN" });
+    const admin = await approveCall(created.id, tokens.adminToken, { role: "ADMIN" });
     expect(admin.status).toBe(422);
     expect(admin.body.message).toBe("Rôle invalide (Superviseur ou Partenaire)");
-    const res = await approveCall(created.body.data.id, tokens.adminToken, { role: "SUPERVISEUR" });
+    const res = await approveCall(created.id, tokens.adminToken, { role: "SUPERVISEUR" });
     expect(res.body.data.user.role).toBe("SUPERVISEUR");
   });
 
   it("keeps the approval when the SMS fails: the outbox holds it as failed and the admins are told", async () => {
     setSmsSender({ name: "panne", send: async () => Promise.reject(new Error("réseau indisponible")) }, { delayMs: 1 });
     const created = await request({ nomComplet: "Sans Réseau" });
-    const res = await approveCall(created.body.data.id, tokens.adminToken);
+    const res = await approveCall(created.id, tokens.adminToken);
     expect(res.status).toBe(200);
     expect(res.body.data.sms).toMatchObject({ status: "failed", attempts: 3, error: "réseau indisponible" });
     const db = await getDb();
@@ -161,11 +210,11 @@ describe("admin review", () => {
     const telephone = newPhone();
     const created = await request({ telephone });
     await createTestUser("PARTENAIRE", { telephone });
-    const res = await approveCall(created.body.data.id, tokens.adminToken);
+    const res = await approveCall(created.id, tokens.adminToken);
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe("Ce numéro de téléphone est déjà utilisé par un autre utilisateur");
+    expect(res.body.message).toBe("Ce numéro a déjà un compte : la demande ne peut pas être approuvée (rejetez-la, ou régénérez le code du compte existant).");
     const db = await getDb();
-    const [req] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, created.body.data.id));
+    const [req] = await db.select().from(registrationRequests).where(eq(registrationRequests.id, created.id));
     expect(req!.status).toBe("PENDING");
     expect(await db.select().from(smsOutbox).where(eq(smsOutbox.to, telephone))).toHaveLength(0);
   });
@@ -173,7 +222,7 @@ describe("admin review", () => {
   it("rejects with an audit row; a decided or unknown request is refused", async () => {
     const telephone = newPhone();
     const created = await request({ nomComplet: "Refusé Test", telephone });
-    const id = created.body.data.id as string;
+    const id = created.id as string;
     const res = await rejectCall(id, tokens.adminToken, { reason: "Adresse incomplète" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: "Demande rejetée", data: { status: "REJECTED" } });
@@ -191,7 +240,7 @@ describe("admin review", () => {
 
   it("refuses approval and rejection to supervisors and partners", async () => {
     const created = await request();
-    const id = created.body.data.id as string;
+    const id = created.id as string;
     await expectStaffDenied(tokens, (token) => approveCall(id, token));
     await expectStaffDenied(tokens, (token) => rejectCall(id, token));
     const db = await getDb();
