@@ -157,7 +157,7 @@ describe("supervisor", () => {
     await expectLocator(line("debut:WAVE").getByTestId("line-value")).toHaveText("30\u00a0000\u00a0F");
     await recordTransaction(page, { kind: "libre", partner: "Boutique Test", operation: "Fin", amount: "5000" });
     await page.getByText("RETRAITS PARTENAIRES").click();
-    await expectLocator(line("sortie:part-Boutique Test").getByTestId("line-value")).toHaveText("5\u00a0000\u00a0F");
+    await expectLocator(line("sortie:part-boutique test").getByTestId("line-value")).toHaveText("5\u00a0000\u00a0F");
     await expectLocator(page.getByTestId("supervisor-gr")).toHaveText("-70\u00a0000\u00a0F");
 
     // reset: confirmation, then 0

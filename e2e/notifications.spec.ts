@@ -25,7 +25,7 @@ beforeAll(async () => {
     headers,
     body: JSON.stringify({ superviseurId: id, typeOperation: "depot", montant: 4_321, partenaireNom: "Client Notif" }),
   });
-  const res = await fetch(`${baseUrl()}/api/transactions/supervisors/${id}/lines/debut`, { method: "DELETE", headers, body: JSON.stringify({ accountKey: "part-Client Notif" }) });
+  const res = await fetch(`${baseUrl()}/api/transactions/supervisors/${id}/lines/debut`, { method: "DELETE", headers, body: JSON.stringify({ accountKey: "part-client notif" }) });
   if (!res.ok) throw new Error(`suppression impossible : ${res.status}`);
 });
 afterAll(async () => {

@@ -91,7 +91,7 @@ describe("registration request", () => {
     await partner.context().close();
   });
 
-  it("refuses a second request for the same phone, and says so when the network is down (on a phone)", async () => {
+  it("answers a second request for the same phone like the first (no account is revealed), the admin sees it counted, and says so when the network is down (on a phone)", async () => {
     const telephone = uniquePhone();
     const page = await openRequestTab(MOBILE);
     await fillRequest(page, { nom: "Cheikh Ndiaye", telephone, adresse: "Dakar Plateau" });
@@ -104,13 +104,25 @@ describe("registration request", () => {
     await page.getByRole("tab", { name: "Demande" }).click();
     await fillRequest(page, { nom: "Cheikh Ndiaye", telephone, adresse: "Dakar Plateau" });
     await page.getByRole("button", { name: "Envoyer la demande" }).click();
-    await expectToast(page, "Une demande est déjà en attente pour ce numéro de téléphone. L'administrateur va l'examiner.");
+    await expectToast(page, "Demande envoyée avec succès !");
+    await page.getByTestId("registration-sent").waitFor();
+    await page.getByRole("button", { name: "Se connecter" }).waitFor({ timeout: 6_000 });
+    await page.getByRole("tab", { name: "Demande" }).click();
 
     await page.route("**/api/users/register-request", (route) => route.abort("internetdisconnected"));
     await fillRequest(page, { nom: "Autre", telephone: uniquePhone(), adresse: "Dakar" });
     await page.getByRole("button", { name: "Envoyer la demande" }).click();
     await expectToast(page, "Erreur réseau. Vérifiez votre connexion.");
     await page.context().close();
+
+    const admin = await newPage(browser, { role: "admin", viewport: MOBILE });
+    await admin.goto("/admin/users");
+    const card = admin.locator(`[data-phone="${telephone}"]`);
+    await expectLocator(card.getByTestId("request-repeats")).toHaveText(/^Demandée 2 fois, la dernière le /);
+    await expect(card.count()).resolves.toBe(1);
+    await screenshot(admin, "users-request-repeated-360");
+    expect(await horizontalOverflow(admin)).toBeLessThanOrEqual(0);
+    await admin.context().close();
   });
 
   it("the admin rejects a request after confirming", async () => {

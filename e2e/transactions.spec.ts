@@ -44,12 +44,13 @@ beforeAll(async () => {
     method: "POST",
     body: JSON.stringify({ superviseurId: awaId, typeOperation: "depot", montant: 10_000, typeCompte: "WAVE", description: "à corriger e2e" }),
   });
-  // a deleted line, for the deletion history
-  await apiCall(`/api/transactions/supervisors/${awaId}/accounts/update`, {
-    method: "PATCH",
-    body: JSON.stringify({ accountType: "debut", accountKey: "AUTRES", newValue: 500 }),
+  // a deleted line, for the deletion history (an account opened for her, whose lines are then deleted)
+  await apiCall("/api/transactions/accounts", {
+    method: "POST",
+    body: JSON.stringify({ supervisorId: awaId, accountType: "AUTRES", initialBalance: 500, balance: 0 }),
   });
   await apiCall(`/api/transactions/supervisors/${awaId}/lines/debut`, { method: "DELETE", body: JSON.stringify({ accountKey: "AUTRES" }) });
+  await apiCall(`/api/transactions/supervisors/${awaId}/lines/sortie`, { method: "DELETE", body: JSON.stringify({ accountKey: "AUTRES" }) });
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,8 @@
 // fresh database, creates the admin (ADMIN_PHONE / ADMIN_CODE) and the fixture users.
 import { eq } from "drizzle-orm";
 import { closeDb, getDb } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
+import { supervisorAccounts, users } from "@/lib/db/schema";
+import type { AccountType } from "@/lib/domain/constants";
 import { addDays } from "@/lib/domain/periods";
 import { ensureAdmin } from "@/lib/services/bootstrap";
 import { businessToday } from "@/lib/services/ledger/days";
@@ -19,6 +20,9 @@ async function main() {
   const [admin] = await db.select().from(users).where(eq(users.role, "ADMIN"));
   const actor = { id: admin!.id, nomComplet: admin!.nomComplet, telephone: admin!.telephone, role: "ADMIN" as const };
   const yesterday = addDays(businessToday(), -1);
+  // the accounts he holds (the admin sets only those)
+  const held = [...new Set(E2E_YESTERDAY.map((line) => line.accountKey))] as AccountType[];
+  await db.insert(supervisorAccounts).values(held.map((accountType) => ({ supervisorId: created.supervisor!, accountType, createdBy: admin!.id })));
   for (const line of E2E_YESTERDAY) {
     await setAccountValue(actor, { supervisorId: created.supervisor!, date: yesterday, ...line });
   }
