@@ -166,7 +166,10 @@ describe("a failing provider", () => {
     const planned = await rowOf(id!);
     expect(planned).toMatchObject({ status: "queued", attempts: 1, lastError: "opérateur injoignable", leaseOwner: null, sentAt: null });
     const listed = await call(outbox, "/api/users/sms-outbox", { token, query: { status: "queued" } });
-    expect(listed.body.data.messages.find((m: { id: string }) => m.id === id)).toMatchObject({ state: "retrying", attempts: 1 });
+    const shown = listed.body.data.messages.find((m: { id: string }) => m.id === id);
+    expect(shown).toMatchObject({ status: "queued", state: "retrying", attempts: 1, lastError: "opérateur injoignable" });
+    expect(new Date(shown.nextAttemptAt).getTime()).toBeGreaterThan(new Date(shown.createdAt).getTime());
+    expect(shown).not.toHaveProperty("leaseOwner");
 
     await waitFor(allEnded([id!]), "échec définitif");
     const [first, second, third] = fake.refused.map((s) => s.at);
