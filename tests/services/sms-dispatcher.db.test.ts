@@ -91,12 +91,13 @@ afterEach(async () => {
 describe("a message its sender left queued", () => {
   it("is left to the request that queued it for its head start, then sent by a dispatcher, once", async () => {
     const fake = fakeProvider();
-    setSmsSender(fake.sender, FAST);
+    const graceMs = 1_000;
+    setSmsSender(fake.sender, { ...FAST, graceMs });
     const ids = await queueCommitted(3);
-    const dispatcher = start({ intervalMs: 1_000 });
+    const dispatcher = start({ intervalMs: 60_000 });
     expect(await dispatcher.runOnce()).toBe(0);
     expect((await rowsOf(ids)).map((r) => r.status)).toEqual(["queued", "queued", "queued"]);
-    await new Promise((r) => setTimeout(r, FAST.graceMs! + 50));
+    await new Promise((r) => setTimeout(r, graceMs + 50));
     expect(await dispatcher.runOnce()).toBe(3);
     for (const row of await rowsOf(ids)) {
       expect(row).toMatchObject({ status: "sent", attempts: 1, provider: "faux", leaseOwner: null, leaseUntil: null, lastError: null });
