@@ -50,7 +50,7 @@ export async function deliverClaimed(sms: ClaimedSms, wholeRound: boolean): Prom
   const sender = getSmsSender();
   const policy = getSmsPolicy();
   const outcome = (status: SmsStatus, attempts: number, error: string | null): SmsOutcome => ({ id: sms.id, status, attempts, error });
-  if (sms.sentAt) {
+  if (sms.handedOver) {
     const ended = await recordInDoubt(sms);
     if (ended) console.error(`[sms] envoi interrompu pour ${maskPhone(sms.to)} : peut-être parti, laissé à l'administrateur`);
     return outcome(ended ? "failed" : "queued", sms.attempts, SMS_IN_DOUBT_ERROR);

@@ -29,8 +29,8 @@ export interface ClaimedSms {
   body: string;
   purpose: string | null;
   attempts: number;
-  /** set: an earlier holder handed it to the provider and stopped before recording the answer */
-  sentAt: Date | null;
+  /** an earlier holder handed it to the provider and stopped before recording the answer (sent_at set) */
+  handedOver: boolean;
 }
 
 let claims = 0;
@@ -55,7 +55,7 @@ export async function claimDueSms(instance: string, limit: number, leaseMs: numb
         )
         UPDATE sms_outbox s SET lease_owner = ${owner}, lease_until = ${after(leaseMs)}
         FROM picked WHERE s.id = picked.id
-        RETURNING s.id, s.lease_owner AS lease, s."to", s.body, s.purpose, s.attempts, s.sent_at AS "sentAt"`,
+        RETURNING s.id, s.lease_owner AS lease, s."to", s.body, s.purpose, s.attempts, s.sent_at IS NOT NULL AS "handedOver"`,
   );
 }
 
@@ -75,14 +75,14 @@ export async function claimSmsById(id: string, instance: string, leaseMs: number
     )
     .returning({
       id: smsOutbox.id,
-      lease: sql<string>`${smsOutbox.leaseOwner}`,
+      lease: smsOutbox.leaseOwner,
       to: smsOutbox.to,
       body: smsOutbox.body,
       purpose: smsOutbox.purpose,
       attempts: smsOutbox.attempts,
-      sentAt: smsOutbox.sentAt,
+      handedOver: sql<boolean>`${smsOutbox.sentAt} IS NOT NULL`,
     });
-  return row ?? null;
+  return row ? { ...row, lease: owner } : null;
 }
 
 /** Counts an attempt and marks the message as handed to the provider; null when the lease `owner` no longer holds it. */
