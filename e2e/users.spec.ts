@@ -160,23 +160,38 @@ describe("users screen", () => {
     await page.context().close();
   });
 
-  it("shows the failed SMS with their error, and sends one again", async () => {
-    // the e2e server's `log` provider never fails: the outbox answer is simulated, the screen is real
-    const failed = {
-      id: "5b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d",
+  it("shows the failed SMS with their error and sends one again, and the SMS still being sent with their state", async () => {
+    // the e2e server's `log` provider never fails: the outbox answers are simulated, the screen is real
+    const now = Date.now();
+    const sms = (id: string, fields: Record<string, unknown>) => ({
+      id,
       to: "221771234567",
       purpose: "ACCOUNT_CREATED",
-      attempts: 3,
-      lastError: "Twilio 400 (21211) : The 'To' number +221771234567 is not a valid phone number.",
-      createdAt: new Date().toISOString(),
+      status: "queued",
+      state: "waiting",
+      attempts: 0,
+      lastError: null,
+      createdAt: new Date(now - 120_000).toISOString(),
+      nextAttemptAt: new Date(now).toISOString(),
       userName: "Client Sans Sms",
-    };
+      ...fields,
+    });
+    const refusal = "Twilio 400 (21211) : The 'To' number +221771234567 is not a valid phone number.";
+    const failed = sms("5b0c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d", { status: "failed", state: "failed", attempts: 3, lastError: refusal });
+    const nextAttempt = new Date(now + 90_000);
+    const pending = [
+      sms("6c1d2e3f-4051-4b6c-9d7e-8f9a0b1c2d3e", { userName: "Moussa Retente", state: "retrying", attempts: 1, lastError: "Twilio 503 : Service Unavailable", nextAttemptAt: nextAttempt.toISOString() }),
+      sms("7d2e3f40-5162-4c7d-8e8f-9a0b1c2d3e4f", { userName: "Awa En Cours", state: "sending", attempts: 2 }),
+      sms("8e3f4051-6273-4d8e-9f9a-0b1c2d3e4f50", { userName: "Fatou En Retard", state: "stuck", attempts: 0 }),
+    ];
+    const retryText = `Nouvel essai prévu à ${nextAttempt.toLocaleTimeString("fr-FR", { hour: "2-digit", minute: "2-digit", second: "2-digit" })} (tentative 1 sur 3 échouée)`;
     for (const [label, viewport] of [["1280", DESKTOP], ["360", MOBILE]] as const) {
       const page = await newPage(browser, { role: "admin", viewport });
       let outbox = [failed];
-      await page.route("**/api/users/sms-outbox?*", (route) =>
-        route.fulfill({ contentType: "application/json", body: JSON.stringify({ success: true, message: "OK", data: { messages: outbox, failed: outbox.length } }) }),
-      );
+      await page.route("**/api/users/sms-outbox?*", (route) => {
+        const messages = new URL(route.request().url()).searchParams.get("status") === "queued" ? pending : outbox;
+        return route.fulfill({ contentType: "application/json", body: JSON.stringify({ success: true, message: "OK", data: { messages, failed: outbox.length } }) });
+      });
       await page.route(`**/api/users/sms-outbox/${failed.id}/retry`, (route) => {
         outbox = [];
         return route.fulfill({ contentType: "application/json", body: JSON.stringify({ success: true, message: "SMS envoyé", data: { sms: { status: "sent", error: null } } }) });
@@ -185,13 +200,23 @@ describe("users screen", () => {
       const panel = page.getByTestId("sms-failures");
       await panel.getByText("SMS en échec").waitFor();
       await panel.getByText("Client Sans Sms", { exact: false }).waitFor();
-      await panel.getByText(failed.lastError).waitFor();
+      await panel.getByText(refusal).waitFor();
       await panel.getByText("Compte créé · 3 tentatives", { exact: false }).waitFor();
+      const inProgress = page.getByTestId("sms-pending");
+      await inProgress.getByText("SMS en cours d'envoi").waitFor();
+      expect(await inProgress.getByTestId("sms-pending-item").count()).toBe(3);
+      await inProgress.getByText(retryText).waitFor();
+      await inProgress.getByText("Dernière erreur : Twilio 503 : Service Unavailable").waitFor();
+      await inProgress.getByText("Envoi en cours (tentative 2 sur 3)").waitFor();
+      await inProgress.getByText("En retard : repris automatiquement").waitFor();
+      // only a failed SMS can be sent again: the dispatcher has the others
+      expect(await inProgress.getByRole("button", { name: "Renvoyer" }).count()).toBe(0);
       await screenshot(page, `users-sms-failures-${label}`);
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await panel.getByRole("button", { name: "Renvoyer" }).click();
       await expectToast(page, "SMS envoyé");
       await panel.waitFor({ state: "detached" });
+      await inProgress.waitFor();
       await page.context().close();
     }
   });

@@ -1,11 +1,13 @@
 "use client";
 
 // The users screen's data: statistics, the list (up to 100, newest first; codes on demand), pending
-// registration requests and failed SMS. Loaded together, reloaded after each change.
+// registration requests, failed SMS and those still being sent. Loaded together, reloaded after each change.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api } from "@/lib/api-client";
 import { leaveIfExpired } from "@/lib/client/expired";
+import type { SmsStatus } from "@/lib/domain/constants";
+import type { SmsDeliveryState } from "@/lib/domain/sms";
 import type { ListedUser } from "@/lib/services/user-lists";
 import { toastFailure } from "./feedback";
 
@@ -39,7 +41,10 @@ export interface SmsRow {
   id: string;
   to: string;
   purpose: string | null;
+  status: SmsStatus;
+  state: SmsDeliveryState;
   attempts: number;
+  nextAttemptAt: string;
   lastError: string | null;
   createdAt: string;
   userName: string | null;
@@ -67,15 +72,16 @@ export function useUsersData() {
   }, []);
 
   const loadSide = useCallback(async () => {
-    const [s, r, sms] = await Promise.all([
+    const [s, r, failed, queued] = await Promise.all([
       api<{ stats: UserStats }>("/api/users/admin/dashboard"),
       api<{ requests: RequestRow[]; pending: number }>("/api/users/registration-requests"),
       api<{ messages: SmsRow[] }>("/api/users/sms-outbox", { query: { status: "failed", limit: 20 } }),
+      api<{ messages: SmsRow[] }>("/api/users/sms-outbox", { query: { status: "queued", limit: 20 } }),
     ]);
     setStats(s.stats);
     setRequests(r.requests);
     setPendingCount(r.pending);
-    setFailedSms(sms.messages);
+    setFailedSms([...failed.messages, ...queued.messages]);
   }, []);
 
   /** Everything again (after a change); the codes stay shown if they were. */

@@ -39,3 +39,71 @@ export function toE164(digits: string): string {
   const clean = digits.replace(/\D/g, "");
   return `+${clean.startsWith("00") ? clean.slice(2) : clean}`;
 }
+
+// Delivery: every message is tried in rounds of `attempts` (the first right after the commit, or after a
+// resend), waiting `delayMs`, then `delayMs × factor`... between two attempts of a round. A holder keeps a
+// message `leaseMs` (renewed at each attempt); a message nobody claimed is due `graceMs` after it was queued,
+// the head start of the request that queued it.
+export interface SmsDeliveryPolicy {
+  attempts: number;
+  delayMs: number;
+  factor: number;
+  leaseMs: number;
+  graceMs: number;
+}
+
+/** 3 attempts, waiting 1 s then 2 s; a lease and a head start of one minute. */
+export const SMS_DELIVERY: SmsDeliveryPolicy = { attempts: 3, delayMs: 1_000, factor: 2, leaseMs: 60_000, graceMs: 60_000 };
+
+/** Which attempt of its round the `attempts`-th attempt of a message is (1-based); the count never restarts. */
+export function attemptInRound(attempts: number, perRound: number): number {
+  return attempts < 1 ? 0 : ((attempts - 1) % perRound) + 1;
+}
+
+/** Whether the `attempts`-th attempt ends its round (after it fails, the message is `failed`). */
+export function isLastAttempt(attempts: number, perRound: number): boolean {
+  return attemptInRound(attempts, perRound) === perRound;
+}
+
+/** How long to wait after the `attempts`-th attempt failed. */
+export function retryDelayMs(attempts: number, policy: Pick<SmsDeliveryPolicy, "attempts" | "delayMs" | "factor">): number {
+  return policy.delayMs * policy.factor ** Math.max(0, attemptInRound(attempts, policy.attempts) - 1);
+}
+
+/**
+ * What the admin is told about a message:
+ * - `waiting`: queued, nobody holds it, its (next) attempt is not late;
+ * - `sending`: an instance holds it (lease alive): being sent, or between two attempts of the same request;
+ * - `retrying`: an attempt failed, the next one is planned (`next_attempt_at`);
+ * - `stuck`: its holder stopped (lease expired) or it is late by more than a lease: a dispatcher takes it;
+ * - `sent`, `failed`.
+ */
+export type SmsDeliveryState = "waiting" | "sending" | "retrying" | "stuck" | "sent" | "failed";
+
+export interface SmsDeliveryFacts {
+  status: string;
+  attempts: number;
+  leaseOwner: string | null;
+  leaseUntil: Date | null;
+  nextAttemptAt: Date;
+}
+
+export function smsDeliveryState(sms: SmsDeliveryFacts, now: Date, leaseMs: number): SmsDeliveryState {
+  if (sms.status === "sent" || sms.status === "failed") return sms.status;
+  if (sms.leaseOwner) return sms.leaseUntil && sms.leaseUntil >= now ? "sending" : "stuck";
+  if (now.getTime() - sms.nextAttemptAt.getTime() > leaseMs) return "stuck";
+  return sms.attempts > 0 ? "retrying" : "waiting";
+}
+
+export const SMS_STATE_LABELS: Record<SmsDeliveryState, string> = {
+  waiting: "En attente d'envoi",
+  sending: "Envoi en cours",
+  retrying: "Nouvel essai prévu",
+  stuck: "En retard : repris automatiquement",
+  sent: "Envoyé",
+  failed: "En échec",
+};
+
+/** The error of a message whose holder stopped after handing it to the provider, before recording the answer. */
+export const SMS_IN_DOUBT_ERROR =
+  "Envoi interrompu (serveur arrêté pendant l'envoi) : le SMS est peut-être parti. Vérifiez auprès du destinataire avant de le renvoyer.";

@@ -4,12 +4,14 @@ import { getEnv } from "@/lib/config/env";
 import { getAuthSecret } from "@/lib/config/secret";
 import { getDbHandle } from "@/lib/db/client";
 import { describeAdminLogin, ensureAdmin } from "@/lib/services/bootstrap";
+import { startSmsDispatcher } from "@/lib/services/sms/dispatcher";
 
 export async function startServer(): Promise<void> {
   const env = getEnv();
   getAuthSecret();
   const started = Date.now();
   const handle = await getDbHandle();
+  startSmsDispatcher(); // every server process; stopSmsDispatchers() before closing the database
   // with several server processes (scripts/start.ts), the first one migrated and says how to log in
   if (Number(process.env.CAISSE_WORKER ?? 1) > 1) return;
   const where = handle.kind === "pglite" ? `PGlite (${env.PGLITE_DIR})` : "PostgreSQL (DATABASE_URL)";

@@ -2,7 +2,7 @@
 // says it was "sent", with the phone and every code masked.
 import { maskPhone } from "@/lib/domain/phone";
 import { maskCodes } from "@/lib/domain/sms";
-import type { SmsSender } from "./index";
+import type { SmsSender } from "./provider";
 
 export const logSmsSender: SmsSender = {
   name: "log",

@@ -1,7 +1,7 @@
 // The Twilio provider (SMS_PROVIDER=twilio): the official SDK, loaded on first use. `apiBaseUrl` sends the
 // SDK's real HTTP requests to another origin (a Twilio-compatible gateway, or the fake server of the tests).
 import { toE164 } from "@/lib/domain/sms";
-import type { SmsSender } from "./index";
+import type { SmsSender } from "./provider";
 
 export interface TwilioConfig {
   accountSid: string;

@@ -5,5 +5,5 @@ import { RESEND_MESSAGES, resendSms } from "@/lib/services/sms/resend";
 
 export const POST = apiRoute({ permission: "users:manage" }, async ({ user, params }) => {
   const sms = await resendSms(user, uuidParam(params));
-  return reply({ message: sms.status === "sent" ? RESEND_MESSAGES.sent : RESEND_MESSAGES.failed, data: { sms } });
+  return reply({ message: RESEND_MESSAGES[sms.status], data: { sms } });
 });
