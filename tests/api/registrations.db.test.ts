@@ -60,7 +60,7 @@ describe("POST /api/users/register-request", () => {
     expect((await request({ message: undefined })).status).toBe(201);
     const bad = await request({ telephone: "12ab" });
     expect(bad.status).toBe(422);
-    expect(bad.body.message).toBe("Numéro de téléphone invalide (6 à 15 chiffres)");
+    expect(bad.body.message).toBe("Numéro de téléphone invalide (8 à 15 chiffres)");
   });
 
   it("refuses a phone that already has a pending request, or a user, with a clear French message", async () => {
