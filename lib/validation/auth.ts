@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 
 import { REQUIRED_FIELDS_MESSAGE } from "@/lib/domain/forms";
-import { charsMessage, phone, PHONE_MESSAGE, text } from "./fields";
+import { body, charsMessage, phone, PHONE_MESSAGE, text } from "./fields";
 
 export { REQUIRED_FIELDS_MESSAGE };
 
@@ -12,7 +12,7 @@ export const LOGIN_MESSAGES = {
   codeChars: charsMessage("Le code d'accès"),
 } as const;
 
-export const loginSchema = z.object({
+export const loginSchema = body({
   // a phone that cannot be one is refused for its form, whoever holds an account: nothing is revealed
   telephone: phone({ missing: REQUIRED_FIELDS_MESSAGE, invalid: PHONE_MESSAGE }),
   Code: text({ min: 1, max: 20, type: REQUIRED_FIELDS_MESSAGE, short: REQUIRED_FIELDS_MESSAGE, long: LOGIN_MESSAGES.codeLong, chars: LOGIN_MESSAGES.codeChars }),

@@ -2,7 +2,7 @@
 // every problem is listed at once.
 import * as z from "zod/mini";
 import { EXPORT_MESSAGES } from "./exports";
-import { text } from "./fields";
+import { body, text } from "./fields";
 
 /** A wrong type, an overlong or unclean value reads like the other problems ('Validation échouée: ...'). */
 const field = (problem: string) => {
@@ -10,7 +10,7 @@ const field = (problem: string) => {
   return z.optional(text({ max: 20, type: message, long: message, chars: message }));
 };
 
-export const exportQuerySchema = z.object({
+export const exportQuerySchema = body({
   period: field(EXPORT_MESSAGES.period),
   customDate: field(EXPORT_MESSAGES.dateFormat),
   format: field(EXPORT_MESSAGES.format),

@@ -9,6 +9,11 @@ import { parsePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "@/lib/domain/pho
 /** The longest account key: `part-` and a partner's name of 100 characters, or a uuid (ledger). */
 export const ACCOUNT_KEY_MAX = 120;
 
+/** A body that is not a JSON object ([], "texte", 42, null). */
+export const BODY_MESSAGE = "Corps de requête invalide : un objet JSON est attendu";
+/** A request body (or query): an object of these fields, anything else refused in French. */
+export const body = <T extends z.core.$ZodLooseShape>(shape: T) => z.object(shape, BODY_MESSAGE);
+
 /** "Le nom complet contient des caractères non autorisés". */
 export const charsMessage = (subject: string) => `${subject} contient des caractères non autorisés`;
 

@@ -1,7 +1,7 @@
 // Account line actions and the dashboard's period, with SPEC §5's messages (zod/mini: shared with the browser).
 import * as z from "zod/mini";
 import { LINE_VALUE_MAX } from "@/lib/domain/constants";
-import { ACCOUNT_KEY_MAX, charsMessage, day, sameMessage, text, uuid, wholeNumber } from "./fields";
+import { ACCOUNT_KEY_MAX, body, charsMessage, day, sameMessage, text, uuid, wholeNumber } from "./fields";
 
 export const LINE_VALIDATION = {
   key: "Clé de compte requise",
@@ -47,16 +47,16 @@ const lineValue = (negativeMessage: string) =>
     },
   );
 
-export const lineDeleteSchema = z.object({ accountKey, date: optionalDay });
+export const lineDeleteSchema = body({ accountKey, date: optionalDay });
 
-export const lineResetSchema = z.object({
+export const lineResetSchema = body({
   accountKey,
   newValue: z._default(lineValue(LINE_VALIDATION.resetNegative), 0),
   date: optionalDay,
 });
 
 /** PATCH .../accounts/update: accountType is the line (debut or sortie), accountKey the account. */
-export const accountUpdateSchema = z.object({
+export const accountUpdateSchema = body({
   accountType: lineTypeSchema,
   accountKey,
   newValue: lineValue(LINE_VALIDATION.value),
@@ -66,7 +66,7 @@ export const accountUpdateSchema = z.object({
   date: optionalDay,
 });
 
-export const createAccountSchema = z.object({
+export const createAccountSchema = body({
   supervisorId: z.pipe(
     text({ min: 1, max: 100, type: LINE_VALIDATION.supervisor, long: LINE_VALIDATION.supervisorInvalid, chars: LINE_VALIDATION.supervisorInvalid }),
     uuid(LINE_VALIDATION.supervisorInvalid),

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { ACCESS_CODE_LENGTH } from "@/lib/domain/constants";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/domain/images";
 import { isCleanText } from "@/lib/domain/input";
-import { charsMessage, maxChars, text } from "./fields";
+import { body, charsMessage, maxChars, phone, PHONE_MESSAGE, text } from "./fields";
 
 export const PROFILE_MESSAGES = {
   name: "Le nom complet doit contenir au moins 2 caractères",
@@ -27,12 +27,12 @@ const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === 
 /** A code field: a short string (its 6 digits are checked by checkCodes, when a new code is set). */
 const codeField = (message: string) =>
   z.pipe(z.transform(blankToUndefined), z.optional(text({ max: 20, type: message, long: message, chars: message })));
-/** Compared with the stored value by the service, which refuses a different one: a short clean string. */
+/** Compared with the stored value by the service, which refuses a different one: a short clean string (the phone: a phone). */
 const lockedField = (message: string) => z.nullish(text({ max: 100, type: message, long: message, chars: message }));
 /** A data URL of 5 MB of image is about 7 million characters of base64. */
 const MAX_DATA_URL_CHARS = Math.ceil((PHOTO_MAX_BYTES * 4) / 3) + 100;
 
-const fields = z.object({
+const fields = body({
   nomComplet: text({ min: 2, max: 100, type: PROFILE_MESSAGES.name, short: PROFILE_MESSAGES.name, long: PROFILE_MESSAGES.nameLong, chars: PROFILE_MESSAGES.nameChars }),
   adresse: z.pipe(
     z.nullish(text({ max: 255, type: PROFILE_MESSAGES.address, long: PROFILE_MESSAGES.addressLong, chars: PROFILE_MESSAGES.addressChars })),
@@ -47,7 +47,7 @@ const fields = z.object({
     z.string(PROFILE_MESSAGES.photoInvalid).check(maxChars(MAX_DATA_URL_CHARS, PHOTO_TOO_LARGE), z.refine((v) => isCleanText(v), PROFILE_MESSAGES.photoInvalid)),
   ),
   // never changed: compared with the stored values by the service, which refuses a different one
-  telephone: lockedField(PROFILE_MESSAGES.phoneLocked),
+  telephone: z.nullish(phone({ missing: PROFILE_MESSAGES.phoneLocked, invalid: PHONE_MESSAGE })),
   role: lockedField(PROFILE_MESSAGES.roleLocked),
 });
 

@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 import { ACCOUNT_TYPES, LINE_VALUE_MAX, TRANSACTION_TYPES } from "@/lib/domain/constants";
 import { LIST_PERIODS } from "@/lib/domain/periods";
-import { charsMessage, sameMessage, text, uuid, wholeNumber } from "./fields";
+import { body, charsMessage, sameMessage, text, uuid, wholeNumber } from "./fields";
 import { PAGE_MAX, pageParam } from "./lines";
 
 export const TRANSACTION_CATEGORIES = ["depot", "retrait", "transfert", "allocation"] as const;
@@ -69,33 +69,29 @@ export const UPDATE_MESSAGES = {
 } as const;
 
 /** PUT /api/transactions/{id}: only the changed fields (SPEC §5). */
-export const transactionUpdateSchema = z
-  .object({
-    montant: z.optional(
-      wholeNumber(
-        { min: 1, max: LINE_VALUE_MAX },
-        {
-          ...sameMessage(UPDATE_MESSAGES.amount),
-          format: UPDATE_MESSAGES.amountFormat,
-          fraction: UPDATE_MESSAGES.amountWhole,
-          too_large: UPDATE_MESSAGES.amountTooHigh,
-        },
-      ),
+export const transactionUpdateSchema = body({
+  montant: z.optional(
+    wholeNumber(
+      { min: 1, max: LINE_VALUE_MAX },
+      {
+        ...sameMessage(UPDATE_MESSAGES.amount),
+        format: UPDATE_MESSAGES.amountFormat,
+        fraction: UPDATE_MESSAGES.amountWhole,
+        too_large: UPDATE_MESSAGES.amountTooHigh,
+      },
     ),
-    typeCompte: z.optional(z.enum(ACCOUNT_TYPES, "Type de compte invalide")),
-    description: z.optional(
-      z.nullable(
-        text({ max: 500, type: UPDATE_MESSAGES.description, long: UPDATE_MESSAGES.descriptionLong, chars: UPDATE_MESSAGES.descriptionChars, multiline: true }),
-      ),
+  ),
+  typeCompte: z.optional(z.enum(ACCOUNT_TYPES, "Type de compte invalide")),
+  description: z.optional(
+    z.nullable(
+      text({ max: 500, type: UPDATE_MESSAGES.description, long: UPDATE_MESSAGES.descriptionLong, chars: UPDATE_MESSAGES.descriptionChars, multiline: true }),
     ),
-  })
-  .check(
-    z.refine((v) => v.montant !== undefined || v.typeCompte !== undefined || v.description !== undefined, UPDATE_MESSAGES.noChange),
-  );
+  ),
+}).check(z.refine((v) => v.montant !== undefined || v.typeCompte !== undefined || v.description !== undefined, UPDATE_MESSAGES.noChange));
 
 export const DELETE_REASON_MESSAGE = "Veuillez fournir une raison pour la suppression";
 
-export const transactionDeleteSchema = z.object({
+export const transactionDeleteSchema = body({
   reason: text({
     min: 1,
     max: 500,

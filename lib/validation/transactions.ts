@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { ACCOUNT_TYPES, LINE_VALUE_MAX } from "@/lib/domain/constants";
 import { isUuid, readWholeNumber, type WholeNumberProblem } from "@/lib/domain/input";
 import { parseAmountInput } from "@/lib/domain/money";
-import { charsMessage, maxChars, text } from "./fields";
+import { body, charsMessage, maxChars, text } from "./fields";
 
 export const OPERATION_TYPES_ADMIN = ["depot_retrait", "partner_registered", "partner_libre"] as const;
 export const OPERATION_TYPES_SUPERVISOR = ["direct", "partner_registered", "partner_libre"] as const;
@@ -83,23 +83,23 @@ const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 /** The server's schema: SPEC's payload, checked with the admin check's words. */
 export const transactionPayloadSchema = z.pipe(
-  z
-    .object({
-      superviseurId: field(TX_PROBLEMS.supervisor, 100, TX_PROBLEMS.supervisorInvalid, TX_PROBLEMS.supervisorInvalid),
-      typeOperation: field(TX_PROBLEMS.operation, 20),
-      montant: z.optional(z.union([z.number(), z.string().check(maxChars(30, TX_PROBLEMS.amountFormat))], { error: TX_PROBLEMS.amount })),
-      typeCompte: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(ACCOUNT_TYPES, "Type de compte invalide"))),
-      partenaireId: field(TX_PROBLEMS.partnerInvalid, 100),
-      // the 2 to 100 characters are checked by transactionProblems, which lists them with the rest
-      partenaireNom: field(TX_PROBLEMS.nameShort, 1_000, TX_PROBLEMS.nameLong, TX_PROBLEMS.nameChars),
-      description: z.optional(text({ max: 500, type: TX_PROBLEMS.description, long: TX_PROBLEMS.descriptionLong, chars: TX_PROBLEMS.descriptionChars, multiline: true })),
-    })
-    .check(
-      z.superRefine((payload, ctx) => {
-        const problems = transactionProblems(payload);
-        if (problems.length) ctx.addIssue({ code: "custom", message: INVALID_DATA_PREFIX + problems.join(", ") });
-      }),
+  body({
+    superviseurId: field(TX_PROBLEMS.supervisor, 100, TX_PROBLEMS.supervisorInvalid, TX_PROBLEMS.supervisorInvalid),
+    typeOperation: field(TX_PROBLEMS.operation, 20),
+    montant: z.optional(z.union([z.number(), z.string().check(maxChars(30, TX_PROBLEMS.amountFormat))], { error: TX_PROBLEMS.amount })),
+    typeCompte: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(ACCOUNT_TYPES, "Type de compte invalide"))),
+    partenaireId: field(TX_PROBLEMS.partnerInvalid, 100),
+    // the 2 to 100 characters are checked by transactionProblems, which lists them with the rest
+    partenaireNom: field(TX_PROBLEMS.nameShort, 1_000, TX_PROBLEMS.nameLong, TX_PROBLEMS.nameChars),
+    description: z.optional(
+      text({ max: 500, type: TX_PROBLEMS.description, long: TX_PROBLEMS.descriptionLong, chars: TX_PROBLEMS.descriptionChars, multiline: true }),
     ),
+  }).check(
+    z.superRefine((payload, ctx) => {
+      const problems = transactionProblems(payload);
+      if (problems.length) ctx.addIssue({ code: "custom", message: INVALID_DATA_PREFIX + problems.join(", ") });
+    }),
+  ),
   z.transform((p) => ({
     superviseurId: p.superviseurId!.toLowerCase(),
     typeOperation: p.typeOperation as "depot" | "retrait",

@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { ACCESS_CODE_LENGTH } from "@/lib/domain/constants";
 import { normalizePhone } from "@/lib/domain/phone";
 import { REQUIRED_FIELDS_MESSAGE } from "./auth";
-import { charsMessage, flag, minChars, phone, PHONE_MESSAGE, sameMessage, text, wholeNumber } from "./fields";
+import { body, charsMessage, flag, minChars, phone, PHONE_MESSAGE, sameMessage, text, wholeNumber } from "./fields";
 
 export const USER_MESSAGES = {
   /** SPEC §5 "Create user": toast title and text */
@@ -47,7 +47,7 @@ const managedRole = (missing: string) =>
   z.enum(MANAGED_ROLES, { error: (issue) => (issue.input === undefined || issue.input === "" ? missing : USER_MESSAGES.role) });
 
 /** POST /api/users/register-request (SPEC §5: nomComplet, telephone and adresse required, message optional). */
-export const registerRequestSchema = z.object({
+export const registerRequestSchema = body({
   nomComplet: name(REQUIRED_FIELDS_MESSAGE),
   telephone: telephone(REQUIRED_FIELDS_MESSAGE),
   adresse: address(REQUIRED_FIELDS_MESSAGE),
@@ -56,7 +56,7 @@ export const registerRequestSchema = z.object({
 export type RegisterRequestInput = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/users/create (SPEC §5 "Create user": nomComplet, telephone and role required, adresse optional, trimmed). */
-export const createUserSchema = z.object({
+export const createUserSchema = body({
   nomComplet: name(USER_MESSAGES.missing),
   telephone: telephone(USER_MESSAGES.missing),
   adresse: optionalText({ max: 255, type: USER_MESSAGES.address, long: USER_MESSAGES.addressLong, chars: USER_MESSAGES.addressChars }),
@@ -65,15 +65,15 @@ export const createUserSchema = z.object({
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 
 /** PUT /api/users/{id} ("Modifier"): the name and the address; phone and role are not edited there. */
-export const updateUserSchema = z.object({
+export const updateUserSchema = body({
   nomComplet: name(USER_MESSAGES.missing),
   adresse: optionalText({ max: 255, type: USER_MESSAGES.address, long: USER_MESSAGES.addressLong, chars: USER_MESSAGES.addressChars }),
 });
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 /** PATCH /api/users/registration-requests/{id}/approve: PARTENAIRE unless the admin picks SUPERVISEUR. */
-export const approveRequestSchema = z.object({ role: z._default(managedRole(USER_MESSAGES.role), "PARTENAIRE") });
-export const rejectRequestSchema = z.object({
+export const approveRequestSchema = body({ role: z._default(managedRole(USER_MESSAGES.role), "PARTENAIRE") });
+export const rejectRequestSchema = body({
   reason: optionalText({ max: 500, type: USER_MESSAGES.reason, long: USER_MESSAGES.reasonLong, chars: USER_MESSAGES.reasonChars, multiline: true }),
 });
 

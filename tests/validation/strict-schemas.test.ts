@@ -174,7 +174,7 @@ describe("people", () => {
 
   it("profile: locked fields and codes are short strings, the photo a clean one", () => {
     expect(profileUpdateSchema.parse({ nomComplet: "Awa", telephone: "771234567", role: null })).toMatchObject({ telephone: "771234567", role: null });
-    for (const bad of [{ telephone: 771234567 }, { role: ["ADMIN"] }, { confirmCode: "1".repeat(1000) }, { profileImage: "data:image/png;base64,\u0000" }, { nomComplet: "A\u0007wa" }]) {
+    for (const bad of [{ telephone: 771234567 }, { telephone: "77a1234567" }, { role: ["ADMIN"] }, { confirmCode: "1".repeat(1000) }, { profileImage: "data:image/png;base64,\u0000" }, { nomComplet: "A\u0007wa" }]) {
       expect(profileUpdateSchema.safeParse({ nomComplet: "Awa", ...bad }).success).toBe(false);
     }
   });
