@@ -1,6 +1,6 @@
 // The shared schemas refuse what they used to coerce, with French messages, and still accept what the forms send.
 import { loginSchema, REQUIRED_FIELDS_MESSAGE } from "@/lib/validation/auth";
-import { day, flag, phone, text, uuid, wholeNumber, sameMessage } from "@/lib/validation/fields";
+import { BODY_MESSAGE, day, flag, phone, text, uuid, wholeNumber, sameMessage } from "@/lib/validation/fields";
 import { accountUpdateSchema, createAccountSchema, historyQuerySchema, lineDeleteSchema, lineResetSchema, LINE_VALIDATION } from "@/lib/validation/lines";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 import { entitySearchSchema, transactionDeleteSchema, transactionFilterSchema, transactionUpdateSchema } from "@/lib/validation/transaction-filters";
@@ -47,6 +47,13 @@ describe("building blocks", () => {
     expect(flag("x").parse("1")).toBe(true);
     expect(flag("x").parse(undefined)).toBe(false);
     expect(messages(flag("x").safeParse("yes"))).toEqual(["x"]);
+  });
+
+  it("a body that is not a JSON object gets one French message", () => {
+    for (const value of [null, [], ["a"], "texte", 42, true]) {
+      expect(messages(loginSchema.safeParse(value))).toEqual([BODY_MESSAGE]);
+      expect(messages(transactionPayloadSchema.safeParse(value))).toEqual([BODY_MESSAGE]);
+    }
   });
 });
 
