@@ -1,5 +1,6 @@
 // The environment, checked with zod once, with a clear French message naming each wrong variable.
 import { z } from "zod";
+import { isValidPhone } from "../domain/phone";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -29,7 +30,7 @@ const envSchema = z
     AUTH_SECRET: optional(z.string().min(32, "doit contenir au moins 32 caractères")),
     NEXTAUTH_URL: optional(z.url("doit être une URL (http://... ou https://...)")),
     ADMIN_PHONE: withDefault(
-      z.string().refine((v) => /^[0-9]{6,15}$/.test(v.replace(/\D/g, "")), "doit contenir de 6 à 15 chiffres"),
+      z.string().refine(isValidPhone, "doit contenir de 8 à 15 chiffres (espaces et + initial permis)"),
       "770000000",
     ),
     ADMIN_NAME: withDefault(z.string().min(2, "au moins 2 caractères"), "Administrateur"),

@@ -49,6 +49,15 @@ export function isRealDay(value: string): boolean {
   return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
 }
 
+/** The days a client may name at all (filters, exports, line actions): anything else is a typing error. */
+export const DAY_MIN = "2000-01-01";
+export const DAY_MAX = "2099-12-31";
+
+/** A real calendar day between DAY_MIN and DAY_MAX, written YYYY-MM-DD. */
+export function isDayInBounds(value: string): boolean {
+  return isRealDay(value) && value >= DAY_MIN && value <= DAY_MAX;
+}
+
 function toUtc(day: string): Date {
   const [y, m, d] = day.split("-").map(Number);
   return new Date(Date.UTC(y!, m! - 1, d!));

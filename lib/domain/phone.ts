@@ -1,11 +1,27 @@
 // Phones are stored normalised: digits only, the country code kept as typed (DESIGN).
+// A phone is 8 to 15 digits once its spaces and a leading + are removed; anything else (letters, dashes,
+// dots, a + elsewhere) is refused rather than guessed at.
 
-export function normalizePhone(input: string): string {
-  return input.replace(/\D/g, "");
+export const PHONE_MIN_DIGITS = 8;
+export const PHONE_MAX_DIGITS = 15;
+
+/** The stored form of a typed phone, or null when it is not one. */
+export function parsePhone(input: string): string | null {
+  const compact = input.replace(/\s/g, "");
+  const digits = compact.startsWith("+") ? compact.slice(1) : compact;
+  return /^[0-9]+$/.test(digits) && digits.length >= PHONE_MIN_DIGITS && digits.length <= PHONE_MAX_DIGITS ? digits : null;
 }
 
 export function isValidPhone(input: string): boolean {
-  return /^[0-9]{6,15}$/.test(normalizePhone(input));
+  return parsePhone(input) !== null;
+}
+
+/**
+ * The digits of a text, for searching phones and masking them; for a valid phone, the same as parsePhone.
+ * Never used to accept a phone: that is parsePhone's job.
+ */
+export function normalizePhone(input: string): string {
+  return input.replace(/\D/g, "");
 }
 
 /** Masks all but the last 4 digits, for logs. */

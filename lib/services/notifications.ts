@@ -33,7 +33,8 @@ export async function notifyAdmins(executor: Executor, notice: AdminNotice): Pro
 
 // Reading and managing one's own notifications (every role). A user only ever touches his own rows.
 
-const NOT_FOUND = "Notification non trouvée";
+export const NOTIFICATION_NOT_FOUND = "Notification non trouvée";
+const NOT_FOUND = NOTIFICATION_NOT_FOUND;
 
 export interface NotificationItem {
   id: string;

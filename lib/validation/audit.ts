@@ -1,24 +1,20 @@
 // GET /api/audit's filter.
-import { z } from "zod";
+import * as z from "zod/mini";
 import { AUDIT_ACTIONS } from "@/lib/domain/audit";
+import { day, uuid } from "./fields";
+import { DATE_MESSAGES, PAGE_MAX, pageParam } from "./lines";
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Format de date invalide (attendu: YYYY-MM-DD)")
-  .optional()
-  .or(z.literal("").transform(() => undefined));
+/** "" and "all" mean no filter. */
+const none = (v: unknown) => (v === "" || v === "all" ? undefined : v);
+const optional = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(none), z.optional(schema));
 
 export const auditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  supervisorId: z
-    .string()
-    .optional()
-    .transform((v) => (v && v !== "all" ? v : undefined))
-    .refine((v) => v === undefined || /^[0-9a-f-]{36}$/i.test(v), "Superviseur invalide"),
-  action: z.preprocess((v) => (v === "" || v === "all" ? undefined : v), z.enum(AUDIT_ACTIONS, "Action inconnue").optional()),
-  from: day,
-  to: day,
+  page: pageParam(1, PAGE_MAX),
+  limit: pageParam(20, 100, "Limite invalide"),
+  supervisorId: optional(uuid("Superviseur invalide")),
+  action: optional(z.enum(AUDIT_ACTIONS, "Action inconnue")),
+  from: optional(day(DATE_MESSAGES)),
+  to: optional(day(DATE_MESSAGES)),
 });
 
 export type AuditQuery = z.output<typeof auditQuerySchema>;

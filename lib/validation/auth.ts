@@ -3,14 +3,19 @@
 import * as z from "zod/mini";
 
 import { REQUIRED_FIELDS_MESSAGE } from "@/lib/domain/forms";
+import { body, charsMessage, phone, PHONE_MESSAGE, text } from "./fields";
 
 export { REQUIRED_FIELDS_MESSAGE };
 
-const required = () => z.string({ error: REQUIRED_FIELDS_MESSAGE }).check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE));
+export const LOGIN_MESSAGES = {
+  codeLong: "Code d'accès invalide",
+  codeChars: charsMessage("Le code d'accès"),
+} as const;
 
-export const loginSchema = z.object({
-  telephone: required(),
-  Code: required(),
+export const loginSchema = body({
+  // a phone that cannot be one is refused for its form, whoever holds an account: nothing is revealed
+  telephone: phone({ missing: REQUIRED_FIELDS_MESSAGE, invalid: PHONE_MESSAGE }),
+  Code: text({ min: 1, max: 20, type: REQUIRED_FIELDS_MESSAGE, short: REQUIRED_FIELDS_MESSAGE, long: LOGIN_MESSAGES.codeLong, chars: LOGIN_MESSAGES.codeChars }),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,5 +1,5 @@
 // The export request (SPEC §5): every problem listed after 'Validation échouée: '.
-import { EXPORT_PERIODS, isDayFormat, isRealDay, type ExportPeriod } from "@/lib/domain/periods";
+import { EXPORT_PERIODS, isDayFormat, isDayInBounds, type ExportPeriod } from "@/lib/domain/periods";
 
 export const EXPORT_FORMATS = ["xlsx", "simple"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -27,7 +27,7 @@ export function exportRequestProblems(input: { period?: unknown; customDate?: un
     const date = typeof input.customDate === "string" ? input.customDate.trim() : "";
     if (!date) problems.push(EXPORT_MESSAGES.dateRequired);
     else if (!isDayFormat(date)) problems.push(EXPORT_MESSAGES.dateFormat);
-    else if (!isRealDay(date)) problems.push(EXPORT_MESSAGES.dateInvalid);
+    else if (!isDayInBounds(date)) problems.push(EXPORT_MESSAGES.dateInvalid);
     else if (date > today) problems.push(EXPORT_MESSAGES.dateFuture);
   }
   if (options.needsFormat && !EXPORT_FORMATS.includes(input.format as ExportFormat)) problems.push(EXPORT_MESSAGES.format);

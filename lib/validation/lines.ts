@@ -1,14 +1,22 @@
 // Account line actions and the dashboard's period, with SPEC §5's messages (zod/mini: shared with the browser).
 import * as z from "zod/mini";
 import { LINE_VALUE_MAX } from "@/lib/domain/constants";
+import { ACCOUNT_KEY_MAX, body, charsMessage, day, sameMessage, text, uuid, wholeNumber } from "./fields";
 
 export const LINE_VALIDATION = {
   key: "Clé de compte requise",
+  keyLong: `Clé de compte invalide (${ACCOUNT_KEY_MAX} caractères au plus)`,
+  keyChars: charsMessage("La clé de compte"),
   lineType: "Type de ligne invalide (debut/sortie requis)",
   value: "La valeur doit être un nombre positif",
   tooHigh: "La valeur est trop élevée (max: 999,999,999)",
   resetNegative: "La nouvelle valeur ne peut pas être négative",
   integer: "La valeur doit être un nombre entier de francs",
+  supervisor: "Superviseur requis",
+  supervisorInvalid: "Superviseur invalide",
+  accountType: "Type de compte invalide",
+  updatedAt: "Date de mise à jour invalide",
+  updatedBy: "Auteur de la mise à jour invalide",
 } as const;
 
 export const DATE_MESSAGES = {
@@ -22,58 +30,65 @@ export const DATE_MESSAGES = {
 } as const;
 
 export const lineTypeSchema = z.enum(["debut", "sortie"], LINE_VALIDATION.lineType);
-const accountKey = z.string(LINE_VALIDATION.key).check(z.trim(), z.minLength(1, LINE_VALIDATION.key));
-const day = z.optional(z.string(DATE_MESSAGES.format).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGES.format)));
-const number = <T extends number>(check: (v: number) => boolean, message: string) => z.refine<T>((v) => check(v), message);
+const accountKey = text({ min: 1, max: ACCOUNT_KEY_MAX, type: LINE_VALIDATION.key, long: LINE_VALIDATION.keyLong, chars: LINE_VALIDATION.keyChars });
+const optionalDay = z.optional(day(DATE_MESSAGES));
 
+/** A line value in whole francs, 0 to 999,999,999: a JSON number or a string of digits, nothing else. */
 const lineValue = (negativeMessage: string) =>
-  z.coerce
-    .number(LINE_VALIDATION.value)
-    .check(
-      number((v) => Number.isFinite(v), LINE_VALIDATION.value),
-      number((v) => v >= 0, negativeMessage),
-      number((v) => v <= LINE_VALUE_MAX, LINE_VALIDATION.tooHigh),
-      number((v) => Number.isInteger(v), LINE_VALIDATION.integer),
-    );
+  wholeNumber(
+    { min: 0, max: LINE_VALUE_MAX },
+    {
+      missing: LINE_VALIDATION.value,
+      format: LINE_VALIDATION.value,
+      negative: negativeMessage,
+      fraction: LINE_VALIDATION.integer,
+      too_small: negativeMessage,
+      too_large: LINE_VALIDATION.tooHigh,
+    },
+  );
 
-export const lineDeleteSchema = z.object({ accountKey, date: day });
+export const lineDeleteSchema = body({ accountKey, date: optionalDay });
 
-export const lineResetSchema = z.object({
+export const lineResetSchema = body({
   accountKey,
   newValue: z._default(lineValue(LINE_VALIDATION.resetNegative), 0),
-  date: day,
+  date: optionalDay,
 });
 
 /** PATCH .../accounts/update: accountType is the line (debut or sortie), accountKey the account. */
-export const accountUpdateSchema = z.object({
+export const accountUpdateSchema = body({
   accountType: lineTypeSchema,
   accountKey,
   newValue: lineValue(LINE_VALIDATION.value),
-  updatedAt: z.optional(z.string()),
-  updatedBy: z.optional(z.string()),
-  date: day,
+  // SPEC's payload carries them; the server records its own time and actor
+  updatedAt: z.optional(text({ max: 40, type: LINE_VALIDATION.updatedAt, long: LINE_VALIDATION.updatedAt, chars: LINE_VALIDATION.updatedAt })),
+  updatedBy: z.optional(text({ max: 40, type: LINE_VALIDATION.updatedBy, long: LINE_VALIDATION.updatedBy, chars: LINE_VALIDATION.updatedBy })),
+  date: optionalDay,
 });
 
-export const createAccountSchema = z.object({
-  supervisorId: z.string("Superviseur requis").check(z.trim(), z.minLength(1, "Superviseur requis")),
-  accountType: z.enum(["LIQUIDE", "ORANGE_MONEY", "WAVE", "UV_MASTER", "AUTRES"], "Type de compte invalide"),
+export const createAccountSchema = body({
+  supervisorId: z.pipe(
+    text({ min: 1, max: 100, type: LINE_VALIDATION.supervisor, long: LINE_VALIDATION.supervisorInvalid, chars: LINE_VALIDATION.supervisorInvalid }),
+    uuid(LINE_VALIDATION.supervisorInvalid),
+  ),
+  accountType: z.enum(["LIQUIDE", "ORANGE_MONEY", "WAVE", "UV_MASTER", "AUTRES"], LINE_VALIDATION.accountType),
   initialBalance: z._default(lineValue(LINE_VALIDATION.value), 0),
   balance: z._default(lineValue(LINE_VALIDATION.value), 0),
 });
 
 export const dashboardQuerySchema = z.object({
   period: z._default(z.enum(["today", "yesterday", "custom"], "Période invalide"), "today"),
-  date: z.optional(z.string()),
+  date: optionalDay,
 });
 
-const page = (fallback: number, max: number) =>
-  z._default(
-    z.coerce.number("Page invalide").check(number((v) => Number.isInteger(v) && v >= 1 && v <= max, "Page invalide")),
-    fallback,
-  );
+/** A page number or a page size from a query string: digits only, 1 to max. */
+export const pageParam = (fallback: number, max: number, message = "Page invalide") =>
+  z._default(wholeNumber({ min: 1, max }, sameMessage(message)), fallback);
+
+export const PAGE_MAX = 100_000;
 
 export const historyQuerySchema = z.object({
-  page: page(1, 1_000_000),
-  limit: page(20, 100),
-  supervisorId: z.optional(z.string().check(z.regex(/^[0-9a-f-]{36}$/i, "Superviseur invalide"))),
+  page: pageParam(1, PAGE_MAX),
+  limit: pageParam(20, 100),
+  supervisorId: z.optional(uuid(LINE_VALIDATION.supervisorInvalid)),
 });

@@ -1,6 +1,11 @@
-import { z } from "zod";
+// GET /api/notifications's query: how many, and whether only the unread ones.
+import * as z from "zod/mini";
+import { flag } from "./fields";
+import { pageParam } from "./lines";
+
+const INVALID = "Paramètre invalide";
 
 export const notificationsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  unreadOnly: z.preprocess((v) => v === "true" || v === "1" || v === true, z.boolean()).default(false),
+  limit: pageParam(20, 100, "Limite invalide"),
+  unreadOnly: flag(INVALID),
 });

@@ -1,6 +1,9 @@
 // Transaction creation, shared by the "Nouvelle Transaction" form and POST /create, /admin/create (SPEC §3, §5).
 import * as z from "zod/mini";
 import { ACCOUNT_TYPES, LINE_VALUE_MAX } from "@/lib/domain/constants";
+import { isUuid, readWholeNumber, type WholeNumberProblem } from "@/lib/domain/input";
+import { parseAmountInput } from "@/lib/domain/money";
+import { body, charsMessage, maxChars, text } from "./fields";
 
 export const OPERATION_TYPES_ADMIN = ["depot_retrait", "partner_registered", "partner_libre"] as const;
 export const OPERATION_TYPES_SUPERVISOR = ["direct", "partner_registered", "partner_libre"] as const;
@@ -11,27 +14,39 @@ export const PARTNER_NAME_MAX = 100;
 
 export const TX_PROBLEMS = {
   supervisor: "Superviseur requis",
+  supervisorInvalid: "Superviseur invalide",
+  partnerInvalid: "Partenaire invalide",
   bothPartners: "Choisissez soit un partenaire enregistré, soit un nom libre (pas les deux)",
   accountType: "Type de compte requis pour début/fin journée",
   operation: "Type d'opération requis",
   amount: "Montant doit être supérieur à 0",
+  amountFormat: "Montant invalide (chiffres uniquement, sans espaces)",
+  amountWhole: "Le montant doit être un nombre entier de francs",
   amountTooHigh: "Montant trop élevé (maximum 999 999 999 F)",
   nameShort: "Nom du partenaire doit contenir au moins 2 caractères",
   nameLong: "Nom du partenaire trop long (maximum 100 caractères)",
+  nameChars: charsMessage("Le nom du partenaire"),
+  description: "Description invalide",
+  descriptionLong: "Description trop longue (maximum 500 caractères)",
+  descriptionChars: charsMessage("La description"),
 } as const;
 
-/** The amount as typed: digits, possibly grouped with spaces ("1 500"), or a number. */
-export function parseMontant(value: unknown): number | null {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value !== "string") return null;
-  const stripped = value.replace(/[\s\u00a0\u202f]/g, "");
-  return /^\d+$/.test(stripped) ? Number(stripped) : null;
-}
+/** How each problem of an amount reads (SPEC §5's 'Montant doit être supérieur à 0' where it fits). */
+const AMOUNT_PROBLEMS: Record<WholeNumberProblem, string> = {
+  missing: TX_PROBLEMS.amount,
+  format: TX_PROBLEMS.amountFormat,
+  negative: TX_PROBLEMS.amount,
+  fraction: TX_PROBLEMS.amountWhole,
+  too_small: TX_PROBLEMS.amount,
+  too_large: TX_PROBLEMS.amountTooHigh,
+};
+const AMOUNT_BOUNDS = { min: 1, max: LINE_VALUE_MAX };
 
 /** SPEC §3's payload: superviseurId, typeOperation, montant, and one of typeCompte, partenaireId, partenaireNom. */
 export interface TransactionPayload {
   superviseurId?: string;
   typeOperation?: string;
+  /** whole francs: a number, or a string of digits (the form strips its thousands spaces before sending) */
   montant?: number | string;
   typeCompte?: string;
   partenaireId?: string;
@@ -42,15 +57,17 @@ export interface TransactionPayload {
 /** SPEC §5's admin check: every problem, in SPEC's words ('Données invalides: ' + the list). */
 export function transactionProblems(payload: TransactionPayload): string[] {
   const problems: string[] = [];
+  const supervisorId = payload.superviseurId?.trim();
   const partnerId = payload.partenaireId?.trim();
   const partnerName = payload.partenaireNom?.trim();
-  if (!payload.superviseurId?.trim()) problems.push(TX_PROBLEMS.supervisor);
+  if (!supervisorId) problems.push(TX_PROBLEMS.supervisor);
+  else if (!isUuid(supervisorId)) problems.push(TX_PROBLEMS.supervisorInvalid);
+  if (partnerId && !isUuid(partnerId)) problems.push(TX_PROBLEMS.partnerInvalid);
   if (partnerId && partnerName) problems.push(TX_PROBLEMS.bothPartners);
   if (!partnerId && !partnerName && !payload.typeCompte) problems.push(TX_PROBLEMS.accountType);
   if (payload.typeOperation !== "depot" && payload.typeOperation !== "retrait") problems.push(TX_PROBLEMS.operation);
-  const montant = parseMontant(payload.montant);
-  if (montant === null || !Number.isInteger(montant) || montant <= 0) problems.push(TX_PROBLEMS.amount);
-  else if (montant > LINE_VALUE_MAX) problems.push(TX_PROBLEMS.amountTooHigh);
+  const montant = readWholeNumber(payload.montant, AMOUNT_BOUNDS);
+  if (!montant.ok) problems.push(AMOUNT_PROBLEMS[montant.problem]);
   if (partnerName !== undefined && partnerName !== "" && !partnerId) {
     if (partnerName.length < PARTNER_NAME_MIN) problems.push(TX_PROBLEMS.nameShort);
     if (partnerName.length > PARTNER_NAME_MAX) problems.push(TX_PROBLEMS.nameLong);
@@ -60,33 +77,35 @@ export function transactionProblems(payload: TransactionPayload): string[] {
 
 export const INVALID_DATA_PREFIX = "Données invalides: ";
 
-const optionalText = (message: string) => z.optional(z.string({ error: message }).check(z.trim()));
+/** A field whose finer rules transactionProblems checks: here, a string of bounded length without control characters. */
+const field = (type: string, max: number, long = type, chars = type) => z.optional(text({ max, type, long, chars }));
 const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
 /** The server's schema: SPEC's payload, checked with the admin check's words. */
 export const transactionPayloadSchema = z.pipe(
-  z
-    .object({
-      superviseurId: optionalText(TX_PROBLEMS.supervisor),
-      typeOperation: optionalText(TX_PROBLEMS.operation),
-      montant: z.optional(z.union([z.number(), z.string()], { error: TX_PROBLEMS.amount })),
-      typeCompte: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(ACCOUNT_TYPES, "Type de compte invalide"))),
-      partenaireId: optionalText("Partenaire invalide"),
-      partenaireNom: optionalText(TX_PROBLEMS.nameShort),
-      description: z.optional(z.string({ error: "Description invalide" }).check(z.trim(), z.maxLength(500, "Description trop longue (maximum 500 caractères)"))),
-    })
-    .check(
-      z.superRefine((payload, ctx) => {
-        const problems = transactionProblems(payload);
-        if (problems.length) ctx.addIssue({ code: "custom", message: INVALID_DATA_PREFIX + problems.join(", ") });
-      }),
+  body({
+    superviseurId: field(TX_PROBLEMS.supervisor, 100, TX_PROBLEMS.supervisorInvalid, TX_PROBLEMS.supervisorInvalid),
+    typeOperation: field(TX_PROBLEMS.operation, 20),
+    montant: z.optional(z.union([z.number(), z.string().check(maxChars(30, TX_PROBLEMS.amountFormat))], { error: TX_PROBLEMS.amount })),
+    typeCompte: z.pipe(z.transform(blankToUndefined), z.optional(z.enum(ACCOUNT_TYPES, "Type de compte invalide"))),
+    partenaireId: field(TX_PROBLEMS.partnerInvalid, 100),
+    // the 2 to 100 characters are checked by transactionProblems, which lists them with the rest
+    partenaireNom: field(TX_PROBLEMS.nameShort, 1_000, TX_PROBLEMS.nameLong, TX_PROBLEMS.nameChars),
+    description: z.optional(
+      text({ max: 500, type: TX_PROBLEMS.description, long: TX_PROBLEMS.descriptionLong, chars: TX_PROBLEMS.descriptionChars, multiline: true }),
     ),
+  }).check(
+    z.superRefine((payload, ctx) => {
+      const problems = transactionProblems(payload);
+      if (problems.length) ctx.addIssue({ code: "custom", message: INVALID_DATA_PREFIX + problems.join(", ") });
+    }),
+  ),
   z.transform((p) => ({
-    superviseurId: p.superviseurId!,
+    superviseurId: p.superviseurId!.toLowerCase(),
     typeOperation: p.typeOperation as "depot" | "retrait",
-    montant: parseMontant(p.montant)!,
+    montant: (readWholeNumber(p.montant, AMOUNT_BOUNDS) as { value: number }).value,
     typeCompte: p.partenaireId || p.partenaireNom ? undefined : p.typeCompte,
-    partenaireId: p.partenaireId || undefined,
+    partenaireId: p.partenaireId ? p.partenaireId.toLowerCase() : undefined,
     partenaireNom: p.partenaireId ? undefined : p.partenaireNom || undefined,
     description: p.description || undefined,
   })),
@@ -107,7 +126,7 @@ export function formMissing(form: {
 }): boolean {
   if (!form.operationType || !form.typeOperation) return true;
   if (form.needsSupervisor && !form.superviseurId) return true;
-  const montant = parseMontant(form.montant);
+  const montant = parseAmountInput(form.montant);
   if (!montant || montant <= 0) return true;
   if (form.operationType === "partner_registered") return !form.partenaireId;
   if (form.operationType === "partner_libre") return form.partenaireNom.trim().length < PARTNER_NAME_MIN;

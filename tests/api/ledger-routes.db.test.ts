@@ -33,7 +33,8 @@ beforeAll(async () => {
   [adminToken, supToken, otherToken, partnerToken] = await Promise.all([admin, sup, other, partner].map((u) => loginAs(u)));
 });
 
-const body = (over: Record<string, unknown> = {}) => ({ superviseurId: sup.id, typeOperation: "depot", montant: "25 000", typeCompte: "LIQUIDE", ...over });
+// the form strips its thousands spaces before sending: "25000", never "25 000"
+const body = (over: Record<string, unknown> = {}) => ({ superviseurId: sup.id, typeOperation: "depot", montant: "25000", typeCompte: "LIQUIDE", ...over });
 
 describe("creating transactions", () => {
   it("checks the session in the recording's own call: suspended, stale token, deleted (401, nothing written)", async () => {

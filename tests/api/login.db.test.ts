@@ -28,9 +28,12 @@ describe("POST /api/users/login", () => {
     expect(cookie).toMatch(/SameSite=Lax/);
   });
 
-  it("accepts the phone as typed, with spaces or dashes", async () => {
+  it("accepts the phone as typed with spaces or a leading +, and refuses what cannot be a phone (422)", async () => {
     const user = await createTestUser("PARTENAIRE", { telephone: "771112233", code: "222333" });
-    expect((await attempt("77 111-22 33", "222333")).status).toBe(200);
+    expect((await attempt("77 111 22 33", "222333")).status).toBe(200);
+    expect((await attempt("+771112233", "222333")).status).toBe(200);
+    const dashed = await attempt("77-111-22-33", "222333");
+    expect([dashed.status, dashed.body.message]).toEqual([422, "Numéro de téléphone invalide (8 à 15 chiffres)"]);
     expect(user.telephone).toBe("771112233");
   });
 

@@ -71,7 +71,7 @@ describe("POST /api/users/register-request", () => {
     expect((await request({ message: undefined })).status).toBe(201);
     const bad = await request({ telephone: "12ab" });
     expect(bad.status).toBe(422);
-    expect(bad.body.message).toBe("Numéro de téléphone invalide (6 à 15 chiffres)");
+    expect(bad.body.message).toBe("Numéro de téléphone invalide (8 à 15 chiffres)");
   });
 
   it("answers alike whether the phone is new, already pending or already has an account, and creates nothing twice", async () => {

@@ -66,7 +66,7 @@ describe("POST /api/users/create", () => {
       expect(res.body.message).toBe("Veuillez remplir tous les champs obligatoires");
     }
     expect((await createCall(tokens.adminToken, { nomComplet: "Awa", telephone: "12", role: "PARTENAIRE" })).body.message).toBe(
-      "Numéro de téléphone invalide (6 à 15 chiffres)",
+      "Numéro de téléphone invalide (8 à 15 chiffres)",
     );
     expect((await createCall(tokens.adminToken, { nomComplet: "Awa", telephone: phone(), role: "ADMIN" })).body.message).toBe(
       "Rôle invalide (Superviseur ou Partenaire)",

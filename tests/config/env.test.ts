@@ -32,6 +32,13 @@ describe("environment check", () => {
     expect(message).toContain("AUTH_SECRET");
   });
 
+  it("checks ADMIN_PHONE with the phone rule of every form: 8 to 15 digits, spaces and a leading + allowed", () => {
+    expect(parseEnv({ ADMIN_PHONE: "+221 77 000 00 00" }).ADMIN_PHONE).toBe("+221 77 000 00 00");
+    for (const phone of ["7700000", "77-000-00-00", "77000000a"]) {
+      expect(() => parseEnv({ ADMIN_PHONE: phone })).toThrow("ADMIN_PHONE : doit contenir de 8 à 15 chiffres (espaces et + initial permis)");
+    }
+  });
+
   it("requires the Twilio settings only for the twilio provider", () => {
     expect(() => parseEnv({ SMS_PROVIDER: "twilio" })).toThrow(/TWILIO_ACCOUNT_SID : obligatoire/);
     expect(parseEnv({ SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+1" }).SMS_PROVIDER).toBe("twilio");

@@ -12,6 +12,9 @@ import {
   formatLongDayFr,
   isDayFormat,
   isRealDay,
+  isDayInBounds,
+  DAY_MAX,
+  DAY_MIN,
   periodRange,
   startOfMonth,
   startOfWeek,
@@ -63,6 +66,13 @@ describe("business days", () => {
     expect(isRealDay("2024-02-29")).toBe(true);
     expect(isRealDay("2026-13-01")).toBe(false);
     expect(isRealDay("nope")).toBe(false);
+  });
+
+  it("bounds the days a client may name to 2000-01-01 .. 2099-12-31", () => {
+    expect(isDayInBounds(DAY_MIN)).toBe(true);
+    expect(isDayInBounds(DAY_MAX)).toBe(true);
+    expect(isDayInBounds("2026-11-22")).toBe(true);
+    for (const day of ["1999-12-31", "2100-01-01", "0001-01-01", "9999-12-31", "2026-02-30", "2026-1-1", ""]) expect(isDayInBounds(day)).toBe(false);
   });
 
   it("formats dates in French", () => {

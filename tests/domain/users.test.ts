@@ -1,5 +1,5 @@
 import { homePathFor, initials, normalizeStatus, profilePathFor, statusLabel } from "@/lib/domain/users";
-import { isValidPhone, maskPhone, normalizePhone } from "@/lib/domain/phone";
+import { isValidPhone, maskPhone, normalizePhone, parsePhone } from "@/lib/domain/phone";
 import { AppError, ERROR_STATUS, isAppError } from "@/lib/domain/errors";
 import { AUDIT_ACTIONS, AUDIT_LABELS } from "@/lib/domain/audit";
 
@@ -39,11 +39,26 @@ describe("users", () => {
 });
 
 describe("phones", () => {
-  it("keeps digits only, country code as typed", () => {
-    expect(normalizePhone("+221 77 123 45 67")).toBe("221771234567");
-    expect(normalizePhone("77-123-45-67")).toBe("771234567");
+  it("reads 8 to 15 digits once spaces and a leading + are removed, country code as typed", () => {
+    expect(parsePhone("+221 77 123 45 67")).toBe("221771234567");
+    expect(parsePhone(" 77 123 45 67 ")).toBe("771234567");
+    expect(parsePhone("77\u00a0123\u00a045\u00a067")).toBe("771234567");
+    expect(parsePhone("12345678")).toBe("12345678");
+    expect(parsePhone("123456789012345")).toBe("123456789012345");
     expect(isValidPhone("77 123 45 67")).toBe(true);
-    expect(isValidPhone("12345")).toBe(false);
+  });
+
+  it("refuses letters, other signs, a + elsewhere, too few or too many digits", () => {
+    for (const input of ["1234567", "1234567890123456", "77a1234567", "77-123-45-67", "77.123.45.67", "++221771234567", "221+771234567", "(77) 1234567", "", "   ", "+", "٧٧١٢٣٤٥٦٧"]) {
+      expect(parsePhone(input)).toBeNull();
+      expect(isValidPhone(input)).toBe(false);
+    }
+  });
+
+  it("keeps the digits of any text for searching and masking, the same as parsePhone for a valid phone", () => {
+    expect(normalizePhone("+221 77 123 45 67")).toBe("221771234567");
+    expect(normalizePhone("Diop 77")).toBe("77");
+    expect(normalizePhone("+221 77 123 45 67")).toBe(parsePhone("+221 77 123 45 67"));
     expect(maskPhone("771234567")).toBe("*****4567");
     expect(maskPhone("12")).toBe("****");
   });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 describe("transactions move the lines", () => {
   it("adds Début deposits on the debut line and sets the sortie line to the latest Fin", async () => {
     const sup = asActor(await createTestUser("SUPERVISEUR"));
-    await create(sup, payload(sup.id, { montant: "150 000" }));
+    await create(sup, payload(sup.id, { montant: "150000" }));
     await create(sup, payload(sup.id, { montant: 50_000 }));
     expect(await valueOf(sup.id, "debut", "LIQUIDE")).toBe(200_000);
     const fin1 = await create(sup, payload(sup.id, { typeOperation: "retrait", montant: 180_000 }));

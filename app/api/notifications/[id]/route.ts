@@ -1,7 +1,8 @@
 // DELETE /api/notifications/{id} — deletes one of the caller's notifications
 import { apiRoute, reply } from "@/lib/api/handler";
-import { deleteNotification } from "@/lib/services/notifications";
+import { uuidParam } from "@/lib/api/params";
+import { deleteNotification, NOTIFICATION_NOT_FOUND } from "@/lib/services/notifications";
 
 export const DELETE = apiRoute({ permission: "notifications:read" }, async ({ user, params }) =>
-  reply({ message: "Notification supprimée", data: await deleteNotification(user.id, params.id!) }),
+  reply({ message: "Notification supprimée", data: await deleteNotification(user.id, uuidParam(params, "id", NOTIFICATION_NOT_FOUND)) }),
 );

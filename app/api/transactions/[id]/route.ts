@@ -1,15 +1,17 @@
 // PUT /api/transactions/{id} — corrects a transaction; DELETE — deletes it with a reason
 import { apiRoute, reply } from "@/lib/api/handler";
-import { deleteTransaction, updateTransaction } from "@/lib/services/ledger/transactions";
+import { uuidParam } from "@/lib/api/params";
+import { deleteTransaction, TX_MESSAGES, updateTransaction } from "@/lib/services/ledger/transactions";
 import { getTransactionDetails } from "@/lib/services/ledger/details";
 import { transactionDeleteSchema, transactionUpdateSchema } from "@/lib/validation/transaction-filters";
 
 export const PUT = apiRoute({ permission: "transactions:modify", body: transactionUpdateSchema }, async ({ user, params, body }) => {
-  await updateTransaction(user, params.id!, body);
-  return reply({ message: "Transaction modifiée avec succès", data: await getTransactionDetails(user, params.id!) });
+  const id = uuidParam(params, "id", TX_MESSAGES.notFound);
+  await updateTransaction(user, id, body);
+  return reply({ message: "Transaction modifiée avec succès", data: await getTransactionDetails(user, id) });
 });
 
 export const DELETE = apiRoute({ permission: "transactions:modify", body: transactionDeleteSchema }, async ({ user, params, body }) => {
-  const deleted = await deleteTransaction(user, params.id!, body.reason);
+  const deleted = await deleteTransaction(user, uuidParam(params, "id", TX_MESSAGES.notFound), body.reason);
   return reply({ message: "Transaction supprimée avec succès", data: { id: deleted.id } });
 });

@@ -1,12 +1,13 @@
 // GET /api/transactions/dashboard/supervisor/{id?} — a supervisor's day (his own; the admin: anyone's)
 import { apiRoute } from "@/lib/api/handler";
+import { uuidParam } from "@/lib/api/params";
 import { AppError } from "@/lib/domain/errors";
 import { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { resolveDashboardDay } from "@/lib/services/ledger/days";
 import { dashboardQuerySchema } from "@/lib/validation/lines";
 
 export const GET = apiRoute({ permission: "dashboard:supervisor", query: dashboardQuerySchema }, async ({ user, params, query }) => {
-  const id = params.id || user.id;
+  const id = params.id ? uuidParam(params, "id", "Superviseur non trouvé") : user.id;
   if (user.role === "SUPERVISEUR" && id !== user.id) throw new AppError("FORBIDDEN");
   return getSupervisorDashboard(id, resolveDashboardDay(query));
 });

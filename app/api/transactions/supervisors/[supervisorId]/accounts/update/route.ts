@@ -1,13 +1,14 @@
 // PATCH /api/transactions/supervisors/{supervisorId}/accounts/update — the admin sets a line's value
 import { apiRoute, reply } from "@/lib/api/handler";
-import { setAccountValue } from "@/lib/services/ledger/line-actions";
+import { uuidParam } from "@/lib/api/params";
+import { setAccountValue, LINE_ACTION_MESSAGES } from "@/lib/services/ledger/line-actions";
 import { accountUpdateSchema } from "@/lib/validation/lines";
 
 export const PATCH = apiRoute({ permission: "lines:set", body: accountUpdateSchema }, async ({ user, params, body }) =>
   reply({
     message: "Compte mis à jour avec succès",
     data: await setAccountValue(user, {
-      supervisorId: params.supervisorId!,
+      supervisorId: uuidParam(params, "supervisorId", LINE_ACTION_MESSAGES.supervisorNotFound),
       lineType: body.accountType,
       accountKey: body.accountKey,
       newValue: body.newValue,
