@@ -7,7 +7,7 @@ import type { Role } from "@/lib/domain/constants";
 import { isAppError } from "@/lib/domain/errors";
 import { loginWithCode } from "@/lib/services/auth";
 import { clientAddress } from "@/lib/api/address";
-import { isUuid } from "@/lib/domain/ids";
+import { isUuid } from "@/lib/domain/input";
 import { revokeSession } from "@/lib/services/sessions";
 import { asClaims, SESSION_MAX_AGE_SECONDS } from "./token";
 

@@ -5,7 +5,7 @@ import { getToken } from "next-auth/jwt";
 import { getAuthSecret } from "@/lib/config/secret";
 import { getDb } from "@/lib/db/client";
 import type { Role } from "@/lib/domain/constants";
-import { isUuid } from "@/lib/domain/ids";
+import { isUuid } from "@/lib/domain/input";
 import { normalizeStatus } from "@/lib/domain/users";
 import { getSessionRow } from "@/lib/services/users";
 import { asClaims, decodeSessionToken, useSecureCookies } from "./token";

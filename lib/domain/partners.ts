@@ -3,7 +3,7 @@
 // inner spaces collapsed, case and accents folded), so "Client  Libre" and "client libre" are one line.
 // The database folds names the same way (caisse_fold_name, drizzle/0006): a test holds the two equal.
 import { PARTNER_KEY_PREFIX } from "./constants";
-import { isUuid } from "./ids";
+import { isUuid } from "./input";
 
 /** Letters folded one for one: upper case and accented Latin letters to their lower-case base letter. */
 export const FOLD_FROM =

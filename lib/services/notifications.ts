@@ -2,6 +2,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb, type Executor } from "@/lib/db/client";
 import { AppError } from "@/lib/domain/errors";
+import { isUuid } from "@/lib/domain/input";
 import { notifications, users } from "@/lib/db/schema";
 
 export interface AdminNotice {
@@ -73,7 +74,7 @@ export async function unreadCount(userId: string): Promise<number> {
 
 const own = (userId: string, id: string) => and(eq(notifications.userId, userId), eq(notifications.id, id));
 const assertId = (id: string) => {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("NOT_FOUND", NOT_FOUND);
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", NOT_FOUND);
 };
 
 export async function markNotificationRead(userId: string, id: string) {

@@ -200,6 +200,7 @@ const MUTATING: Record<string, Endpoint> = {
   "PATCH /api/users/[id]/suspend": { token: () => adminToken, params: () => ({ id: ids.target! }), pathIds: ["id"], valid: 200 },
   "PATCH /api/users/[id]/activate": { token: () => adminToken, params: () => ({ id: ids.target! }), pathIds: ["id"], valid: 200 },
   "POST /api/users/[id]/regenerate-code": { token: () => adminToken, params: () => ({ id: ids.target! }), pathIds: ["id"], valid: 200 },
+  "POST /api/users/[id]/sessions/revoke": { token: () => adminToken, params: () => ({ id: ids.target! }), pathIds: ["id"], valid: 200 },
   "DELETE /api/users/[id]": { token: () => adminToken, params: () => ({ id: ids.doomed! }), pathIds: ["id"], valid: 200 },
   "PATCH /api/users/registration-requests/[id]/approve": {
     token: () => adminToken,

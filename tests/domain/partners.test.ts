@@ -1,4 +1,4 @@
-import { isUuid } from "@/lib/domain/ids";
+import { isUuid } from "@/lib/domain/input";
 import { FOLD_FROM, FOLD_PAIRS, FOLD_TO, foldName, freePartnerKey, partnerIdOfKey, registeredPartnerKey, tidyName } from "@/lib/domain/partners";
 
 const ID = "0b7e8c1a-1234-4abc-8def-0123456789ab";

@@ -5,6 +5,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { ledgerDays, transactions, users } from "@/lib/db/schema";
 import { ACCOUNT_TYPES, type LineType, type StoredUserStatus } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
+import { isUuid } from "@/lib/domain/input";
 import { displayKey, grLabel, isPartnerKey, lineTotals, type LineValue } from "@/lib/domain/ledger";
 import type { PartnerNames } from "@/lib/domain/partners";
 import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
@@ -121,7 +122,7 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
 
 export async function getSupervisorDashboard(supervisorId: string, resolved: ResolvedDay) {
   const db = await getDb();
-  const [supervisor] = /^[0-9a-f-]{36}$/i.test(supervisorId)
+  const [supervisor] = isUuid(supervisorId)
     ? await db.select({ id: users.id, nom: users.nomComplet, status: users.status, role: users.role }).from(users).where(eq(users.id, supervisorId))
     : [];
   if (!supervisor || supervisor.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", "Superviseur non trouvé");

@@ -5,13 +5,14 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { transactions, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
+import { isUuid } from "@/lib/domain/input";
 import { ageInDays } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
 import { toListItem } from "./queries";
 import { TX_MESSAGES } from "./transactions";
 
 export async function getTransactionDetails(viewer: SessionUser, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
   const db = await getDb();
   const actor = alias(users, "actor");
   const partner = alias(users, "partner");

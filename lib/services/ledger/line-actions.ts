@@ -7,6 +7,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { accountLines, supervisorAccounts, users } from "@/lib/db/schema";
 import { ACCOUNT_TYPES, type AccountType, type LineType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
+import { isUuid } from "@/lib/domain/input";
 import { displayKey, isPartnerKey } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
 import { writeAudit } from "../audit";
@@ -124,7 +125,7 @@ export async function deleteLine(actor: SessionUser, target: LineTarget) {
 
 async function assertSupervisor(supervisorId: string) {
   const db = await getDb();
-  const [row] = /^[0-9a-f-]{36}$/i.test(supervisorId)
+  const [row] = isUuid(supervisorId)
     ? await db.select({ role: users.role }).from(users).where(eq(users.id, supervisorId))
     : [];
   if (!row || row.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", LINE_ACTION_MESSAGES.supervisorNotFound);

@@ -7,6 +7,7 @@ import { driverError, isUniqueViolation } from "@/lib/db/errors";
 import { transactions, type Transaction } from "@/lib/db/schema";
 import { LINE_VALUE_MAX, LINE_VALUE_MIN, type AccountType, type LineType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
+import { isUuid } from "@/lib/domain/input";
 import { displayKey, lineBoundsProblem, lineMode, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
 import { freePartnerKey, registeredPartnerKey, tidyName } from "@/lib/domain/partners";
 import { CENTS_PER_FRANC, centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
@@ -187,7 +188,7 @@ export async function createTransaction(
 }
 
 async function lockTransaction(tx: Tx, id: string): Promise<Transaction> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
   const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for("update");
   if (!row) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
   return row;

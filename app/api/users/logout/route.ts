@@ -2,7 +2,7 @@
 import { apiRoute, reply } from "@/lib/api/handler";
 import { readRequestClaims } from "@/lib/auth/session";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/token";
-import { isUuid } from "@/lib/domain/ids";
+import { isUuid } from "@/lib/domain/input";
 import { revokeSession } from "@/lib/services/sessions";
 
 export const POST = apiRoute({ permission: null }, async ({ req }) => {
