@@ -1,4 +1,5 @@
-// One wrapper for every API route: session (cookie or Bearer) -> permission -> zod parse -> handler
+// One wrapper for every API route: request guard (same origin for cookie calls, JSON bodies:
+// ./request-guard.ts) -> session (cookie or Bearer) -> permission -> zod parse -> handler
 // -> `{ success, message, data }`; any thrown error becomes `{ success: false, message, code, data: null }`
 // with the status of SPEC §8. A 500 never leaks a stack or SQL.
 import { randomUUID } from "node:crypto";
@@ -10,6 +11,8 @@ import type { Role } from "@/lib/domain/constants";
 import { AppError, DEFAULT_MESSAGES, isAppError } from "@/lib/domain/errors";
 import { can, denialMessage, type Permission } from "@/lib/domain/permissions";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { getEnv } from "@/lib/config/env";
+import { appOrigins, assertJsonContentType, assertSameOrigin, assertTypedBody, isUnsafeMethod } from "./request-guard";
 import { clientAddress } from "./address";
 
 export interface ApiContext<B, Q> {
@@ -75,6 +78,9 @@ export function apiRoute<B, Q>(
 ) {
   return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
     try {
+      // before any database read: a refused call changes nothing and costs nothing
+      assertSameOrigin(req.method, req.headers, () => appOrigins(req.headers, req.nextUrl, getEnv().NEXTAUTH_URL));
+      assertJsonContentType(req.method, req.headers);
       let user: SessionUser | null;
       let tokenVersion: number | null = null;
       if (options.sessionCheck === "handler") {
@@ -95,7 +101,9 @@ export function apiRoute<B, Q>(
       const query = options.query
         ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams))
         : (undefined as Q);
-      const body = options.body ? options.body.parse(await readJson(req)) : (undefined as B);
+      const text = isUnsafeMethod(req.method) || options.body ? await req.text() : "";
+      assertTypedBody(req.headers, text);
+      const body = options.body ? options.body.parse(parseJson(text)) : (undefined as B);
       const result = await handler({
         req,
         user: user as SessionUser,
@@ -112,8 +120,7 @@ export function apiRoute<B, Q>(
   };
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+function parseJson(text: string): unknown {
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
