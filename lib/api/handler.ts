@@ -1,7 +1,8 @@
 // One wrapper for every API route: request guard (same origin for cookie calls, JSON bodies:
 // ./request-guard.ts) -> session (cookie or Bearer) -> permission -> zod parse -> handler
 // -> `{ success, message, data }`; any thrown error becomes `{ success: false, message, code, data: null }`
-// with the status of SPEC §8. A 500 never leaks a stack or SQL.
+// with the status of SPEC §8. A 500 never leaks a stack or SQL. The methods a route file does not handle
+// answer 405 in the same envelope (./methods.ts).
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { $ZodError } from "zod/v4/core";
@@ -64,6 +65,12 @@ interface RouteOptions<B, Q> {
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
+/** Marks the handlers apiRoute builds (the route files' test checks every exported handler). */
+export const API_ROUTE = Symbol.for("caisse.api.route");
+
+export const isApiRoute = (handler: unknown) =>
+  typeof handler === "function" && (handler as unknown as Record<symbol, unknown>)[API_ROUTE] === true;
+
 export function apiRoute<B = undefined, Q = undefined>(
   options: RouteOptions<B, Q> & { permission: null },
   handler: (ctx: Omit<ApiContext<B, Q>, "user"> & { user: SessionUser | null }) => Promise<unknown>,
@@ -76,7 +83,7 @@ export function apiRoute<B, Q>(
   options: RouteOptions<B, Q>,
   handler: (ctx: ApiContext<B, Q>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
+  const route = async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
     try {
       // before any database read: a refused call changes nothing and costs nothing
       assertSameOrigin(req.method, req.headers, () => appOrigins(req.headers, req.nextUrl, getEnv().NEXTAUTH_URL));
@@ -118,6 +125,7 @@ export function apiRoute<B, Q>(
       return errorResponse(error);
     }
   };
+  return Object.assign(route, { [API_ROUTE]: true });
 }
 
 function parseJson(text: string): unknown {

@@ -4,3 +4,6 @@ import { listAudit } from "@/lib/services/audit-history";
 import { auditQuerySchema } from "@/lib/validation/audit";
 
 export const GET = apiRoute({ permission: "audit:read", query: auditQuerySchema }, async ({ query }) => listAudit(query));
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -8,3 +8,6 @@ export const GET = apiRoute({ permission: null }, async () => {
   await handle.db.execute(sql`SELECT 1`);
   return { status: "ok", database: handle.kind };
 });
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

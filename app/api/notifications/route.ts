@@ -6,3 +6,6 @@ import { notificationsQuerySchema } from "@/lib/validation/notifications";
 export const GET = apiRoute({ permission: "notifications:read", query: notificationsQuerySchema }, async ({ user, query }) =>
   listNotifications(user.id, query),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

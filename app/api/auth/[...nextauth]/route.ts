@@ -10,3 +10,6 @@ function handler(req: NextRequest, ctx: Ctx) {
 }
 
 export { handler as GET, handler as POST };
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET: handler, POST: handler });

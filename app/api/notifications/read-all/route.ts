@@ -5,3 +5,6 @@ import { markAllNotificationsRead } from "@/lib/services/notifications";
 export const PUT = apiRoute({ permission: "notifications:read" }, async ({ user }) =>
   reply({ message: "Notifications marquées comme lues", data: await markAllNotificationsRead(user.id) }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });

@@ -3,3 +3,6 @@ import { apiRoute } from "@/lib/api/handler";
 import { unreadCount } from "@/lib/services/notifications";
 
 export const GET = apiRoute({ permission: "notifications:read" }, async ({ user }) => ({ unreadCount: await unreadCount(user.id) }));
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -13,3 +13,6 @@ export const DELETE = apiRoute({ permission: "transactions:modify", body: transa
   const deleted = await deleteTransaction(user, params.id!, body.reason);
   return reply({ message: "Transaction supprimée avec succès", data: { id: deleted.id } });
 });
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, POST, PATCH, OPTIONS } = otherMethods({ PUT, DELETE });

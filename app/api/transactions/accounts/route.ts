@@ -6,3 +6,6 @@ import { createAccountSchema } from "@/lib/validation/lines";
 export const POST = apiRoute({ permission: "accounts:create", body: createAccountSchema }, async ({ user, body }) =>
   reply({ status: 201, message: "Compte créé avec succès", data: await createAccount(user, body) }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -6,3 +6,6 @@ import { transactionPayloadSchema } from "@/lib/validation/transactions";
 export const POST = apiRoute({ permission: "transactions:create", body: transactionPayloadSchema, sessionCheck: "handler" }, ({ user, tokenVersion, body, req }) =>
   handleCreate(user, tokenVersion, body, req.headers),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -10,3 +10,6 @@ export const GET = apiRoute({ permission: "dashboard:own", query: dashboardQuery
   if (user.role === "SUPERVISEUR") return getSupervisorDashboard(user.id, day);
   return getPartnerDashboard(user.id, day);
 });
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -7,3 +7,6 @@ import { exportQuerySchema } from "@/lib/validation/export-query";
 export const POST = apiRoute({ permission: "exports:run", body: exportQuerySchema }, async ({ body }) =>
   exportResponse(body.format as ExportFormat, body, { needsFormat: true }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -7,3 +7,6 @@ export const GET = apiRoute({ permission: "transactions:read", query: transactio
   const { transactions, stats } = await listTransactions(user, query, { paginate: false });
   return { transactions, stats };
 });
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

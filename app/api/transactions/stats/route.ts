@@ -6,3 +6,6 @@ import { statsQuerySchema } from "@/lib/validation/transaction-filters";
 export const GET = apiRoute({ permission: "transactions:read", query: statsQuerySchema }, async ({ user, query }) => ({
   stats: await transactionStats(user, query.period),
 }));
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

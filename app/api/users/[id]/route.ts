@@ -12,3 +12,6 @@ export const PUT = apiRoute({ permission: "users:manage", body: updateUserSchema
 export const DELETE = apiRoute({ permission: "users:manage" }, async ({ user, params }) =>
   reply({ message: DELETE_MESSAGES.deleted, data: await deleteUser(user, uuidParam(params)) }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, POST, PATCH, OPTIONS } = otherMethods({ PUT, DELETE });

@@ -7,3 +7,6 @@ import { createUserSchema } from "@/lib/validation/users";
 export const POST = apiRoute({ permission: "users:manage", body: createUserSchema }, async ({ req, user, body }) =>
   reply({ status: 201, message: USER_ADMIN_MESSAGES.created, data: await createUser(user, { ...body, siteUrl: siteUrlOf(req) }) }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -12,3 +12,6 @@ export const POST = apiRoute({ permission: null, body: loginSchema }, async ({ b
     cookies: [{ name: sessionCookieName(), value: token, options: sessionCookieOptions() }],
   });
 });
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -8,3 +8,6 @@ export const POST = apiRoute({ permission: null }, async () =>
     cookies: [{ name: sessionCookieName(), value: "", options: sessionCookieOptions(0) }],
   }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -9,3 +9,6 @@ export const GET = apiRoute({ permission: "users:read", query: partnersQuery }, 
   if (query.showCodes && !can(user.role, "users:codes")) throw new AppError("FORBIDDEN", denialMessage("users:codes"));
   return listPartners(user, query);
 });
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

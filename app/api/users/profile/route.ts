@@ -22,3 +22,6 @@ export const PUT = apiRoute({ permission: "profile:update", body: profileUpdateS
     cookies: result.token ? [{ name: sessionCookieName(), value: result.token, options: sessionCookieOptions() }] : [],
   });
 });
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });

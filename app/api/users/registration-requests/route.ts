@@ -6,3 +6,6 @@ import { registrationRequestsQuery } from "@/lib/validation/users";
 export const GET = apiRoute({ permission: "registrations:review", query: registrationRequestsQuery }, async ({ query }) =>
   listRegistrationRequests(query),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -4,3 +4,6 @@ import { listSmsOutbox } from "@/lib/services/sms";
 import { smsOutboxQuery } from "@/lib/validation/users";
 
 export const GET = apiRoute({ permission: "users:codes", query: smsOutboxQuery }, async ({ query }) => listSmsOutbox(query));
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

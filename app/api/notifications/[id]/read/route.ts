@@ -5,3 +5,6 @@ import { markNotificationRead } from "@/lib/services/notifications";
 export const PUT = apiRoute({ permission: "notifications:read" }, async ({ user, params }) =>
   reply({ message: "Notification marquée comme lue", data: await markNotificationRead(user.id, params.id!) }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });

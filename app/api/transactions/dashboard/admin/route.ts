@@ -7,3 +7,6 @@ import { dashboardQuerySchema } from "@/lib/validation/lines";
 export const GET = apiRoute({ permission: "dashboard:admin", query: dashboardQuerySchema }, async ({ query }) =>
   getAdminDashboard(resolveDashboardDay(query)),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -6,3 +6,6 @@ import { entitySearchSchema } from "@/lib/validation/transaction-filters";
 export const GET = apiRoute({ permission: "transactions:read", query: entitySearchSchema }, async ({ user, query }) => ({
   results: await searchEntities(user, query),
 }));
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -4,3 +4,6 @@ import { exportResponse } from "@/lib/services/exports";
 import { exportQuerySchema } from "@/lib/validation/export-query";
 
 export const GET = apiRoute({ permission: "exports:run", query: exportQuerySchema }, async ({ query }) => exportResponse("xlsx", query));
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -4,3 +4,6 @@ import { lineDeletionHistory } from "@/lib/services/audit-history";
 import { historyQuerySchema } from "@/lib/validation/lines";
 
 export const GET = apiRoute({ permission: "lines:history", query: historyQuerySchema }, async ({ query }) => lineDeletionHistory(query));
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -8,3 +8,6 @@ const query = z.object({ limit: z.coerce.number().int().min(1).max(100).default(
 export const GET = apiRoute({ permission: "partners:list", query }, async ({ query }) => ({
   partners: await listActivePartners(query.limit),
 }));
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -19,3 +19,6 @@ export const GET = apiRoute({ permission: "transactions:read", query: transactio
     },
   });
 });
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

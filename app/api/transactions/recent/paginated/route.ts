@@ -6,3 +6,6 @@ import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
 export const GET = apiRoute({ permission: "transactions:read", query: transactionFilterSchema }, async ({ user, query }) =>
   listTransactions(user, query, { paginate: true }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

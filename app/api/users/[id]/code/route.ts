@@ -4,3 +4,6 @@ import { uuidParam } from "@/lib/api/params";
 import { revealUserCode } from "@/lib/services/user-lists";
 
 export const GET = apiRoute({ permission: "profile:read" }, async ({ user, params }) => revealUserCode(user, uuidParam(params)));
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -14,3 +14,6 @@ export const GET = apiRoute({ permission: "profile:read" }, async ({ user, param
     },
   });
 });
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

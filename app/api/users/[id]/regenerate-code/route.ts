@@ -7,3 +7,6 @@ import { regenerateUserCode, USER_ADMIN_MESSAGES } from "@/lib/services/user-adm
 export const POST = apiRoute({ permission: "users:manage" }, async ({ req, user, params }) =>
   reply({ message: USER_ADMIN_MESSAGES.regenerated, data: await regenerateUserCode(user, uuidParam(params), { siteUrl: siteUrlOf(req) }) }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -6,3 +6,6 @@ import { suspendUser, USER_ADMIN_MESSAGES } from "@/lib/services/user-admin";
 export const PATCH = apiRoute({ permission: "users:manage" }, async ({ user, params }) =>
   reply({ message: USER_ADMIN_MESSAGES.suspended, data: { user: await suspendUser(user, uuidParam(params)) } }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = otherMethods({ PATCH });

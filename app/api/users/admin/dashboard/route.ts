@@ -3,3 +3,6 @@ import { apiRoute } from "@/lib/api/handler";
 import { getUserStats } from "@/lib/services/user-lists";
 
 export const GET = apiRoute({ permission: "users:read" }, async () => ({ stats: await getUserStats() }));
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -6,3 +6,6 @@ import { byCodeQuery } from "@/lib/validation/users";
 export const GET = apiRoute({ permission: "users:codes", query: byCodeQuery }, async ({ query }) => ({
   user: await findUserByCode(query.code),
 }));
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

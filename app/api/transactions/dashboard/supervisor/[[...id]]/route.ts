@@ -10,3 +10,6 @@ export const GET = apiRoute({ permission: "dashboard:supervisor", query: dashboa
   if (user.role === "SUPERVISEUR" && id !== user.id) throw new AppError("FORBIDDEN");
   return getSupervisorDashboard(id, resolveDashboardDay(query));
 });
+
+import { otherMethods } from "@/lib/api/methods";
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -11,3 +11,6 @@ export const PATCH = apiRoute({ permission: "registrations:review", body: approv
     data: await approveRegistration(user, uuidParam(params), { role: body.role, siteUrl: siteUrlOf(req) }),
   }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = otherMethods({ PATCH });

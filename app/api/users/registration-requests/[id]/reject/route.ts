@@ -7,3 +7,6 @@ import { rejectRequestSchema } from "@/lib/validation/users";
 export const PATCH = apiRoute({ permission: "registrations:review", body: rejectRequestSchema }, async ({ user, params, body }) =>
   reply({ message: "Demande rejetée", data: await rejectRegistration(user, uuidParam(params), { reason: body.reason }) }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = otherMethods({ PATCH });

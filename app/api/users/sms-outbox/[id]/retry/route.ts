@@ -7,3 +7,6 @@ export const POST = apiRoute({ permission: "users:manage" }, async ({ user, para
   const sms = await resendSms(user, uuidParam(params));
   return reply({ message: sms.status === "sent" ? RESEND_MESSAGES.sent : RESEND_MESSAGES.failed, data: { sms } });
 });
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

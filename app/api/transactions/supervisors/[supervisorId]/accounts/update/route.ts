@@ -15,3 +15,6 @@ export const PATCH = apiRoute({ permission: "lines:set", body: accountUpdateSche
     }),
   }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = otherMethods({ PATCH });

@@ -14,3 +14,6 @@ export const DELETE = apiRoute({ permission: "lines:delete", body: lineDeleteSch
     }),
   }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = otherMethods({ DELETE });

@@ -15,3 +15,6 @@ export const PUT = apiRoute({ permission: "lines:reset", body: lineResetSchema }
     }),
   }),
 );
+
+import { otherMethods } from "@/lib/api/methods";
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });
