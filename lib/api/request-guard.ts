@@ -61,10 +61,14 @@ export function needsSameOrigin(headers: Headers): boolean {
   return hasSessionCookie(headers) || headers.has("origin") || headers.has("sec-fetch-site");
 }
 
+/** Whether a state-changing call may have been sent by a page of another origin (and is refused). */
+export function isForeignWrite(method: string, headers: Headers, origins: () => readonly string[]): boolean {
+  return isUnsafeMethod(method) && needsSameOrigin(headers) && !isSameOriginCall(headers, origins());
+}
+
 /** 403 FORBIDDEN_ORIGIN for a state-changing call that a page of another origin may have sent. */
 export function assertSameOrigin(method: string, headers: Headers, origins: () => readonly string[]) {
-  if (!isUnsafeMethod(method) || !needsSameOrigin(headers)) return;
-  if (!isSameOriginCall(headers, origins())) throw new AppError("FORBIDDEN_ORIGIN");
+  if (isForeignWrite(method, headers, origins)) throw new AppError("FORBIDDEN_ORIGIN");
 }
 
 /** The media type of a Content-Type header, lower case, without its parameters (charset...). */

@@ -6,6 +6,7 @@ import {
   assertTypedBody,
   hasBearer,
   hasSessionCookie,
+  isForeignWrite,
   isSameOriginCall,
   mediaType,
   needsSameOrigin,
@@ -108,6 +109,20 @@ describe("assertSameOrigin", () => {
 
   it("lets a same-origin call through", () => {
     expect(() => assertSameOrigin("POST", h({ cookie: "next-auth.session-token=a", origin: "http://127.0.0.1:3000" }), origins)).not.toThrow();
+  });
+});
+
+describe("isForeignWrite (what proxy.ts refuses on next-auth's endpoints)", () => {
+  const origins = () => ["http://127.0.0.1:3000"];
+  it("is a browser's write from another origin, with or without the session cookie", () => {
+    expect(isForeignWrite("POST", h({ origin: "http://127.0.0.1:4000", "sec-fetch-site": "same-site" }), origins)).toBe(true);
+    expect(isForeignWrite("POST", h({ cookie: "next-auth.session-token=a" }), origins)).toBe(true);
+  });
+
+  it("is not a same-origin write, a read, nor a call from a client that is no browser", () => {
+    expect(isForeignWrite("POST", h({ origin: "http://127.0.0.1:3000" }), origins)).toBe(false);
+    expect(isForeignWrite("GET", h({ origin: "http://evil" }), origins)).toBe(false);
+    expect(isForeignWrite("PUT", h({}), origins)).toBe(false);
   });
 });
 
