@@ -1,9 +1,17 @@
 import type { NextConfig } from "next";
+import { API_HEADERS, COMMON_HEADERS } from "./lib/api/security-headers";
 
 const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "exceljs", "twilio"],
   poweredByHeader: false,
+  // lib/api/security-headers.ts; each page's Content-Security-Policy carries a nonce: proxy.ts sets it
+  async headers() {
+    return [
+      { source: "/:path*", headers: COMMON_HEADERS },
+      { source: "/api/:path*", headers: API_HEADERS },
+    ];
+  },
   reactStrictMode: true,
   typedRoutes: false,
   // ANALYZE=1 npm run build writes the browser source maps that `npm run bench:bundle -- --modules` reads.

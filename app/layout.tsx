@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import { Toaster } from "@/components/ui/sonner";
 import { DeniedToast } from "@/components/auth/denied-toast";
 import "./globals.css";
@@ -14,7 +15,10 @@ export const viewport: Viewport = {
   themeColor: "#047857",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // Every page is rendered per request: its scripts carry that request's CSP nonce (proxy.ts), which a page
+  // prerendered at build time could not.
+  await connection();
   return (
     <html lang="fr">
       <body className="min-h-dvh">

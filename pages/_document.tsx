@@ -1,17 +1,29 @@
-// The document of the Pages Router pages (only /auth: see pages/auth.tsx).
-import { Head, Html, Main, NextScript } from "next/document";
+// The document of the Pages Router pages (only /auth: see pages/auth.tsx). Its scripts carry the request's
+// Content-Security-Policy nonce, which proxy.ts passes as `x-nonce` (the page is rendered per request).
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
 
-export default function Document() {
-  return (
-    <Html lang="fr">
-      <Head>
-        <meta name="description" content="Suivi des caisses, du mobile money et des partenaires (F CFA)" />
-        <meta name="theme-color" content="#047857" />
-      </Head>
-      <body className="min-h-dvh">
-        <Main />
-        <NextScript />
-      </body>
-    </Html>
-  );
+type Props = DocumentInitialProps & { nonce?: string };
+
+export default class AppDocument extends Document<Props> {
+  static async getInitialProps(ctx: DocumentContext): Promise<Props> {
+    const initialProps = await Document.getInitialProps(ctx);
+    const nonce = ctx.req?.headers["x-nonce"];
+    return { ...initialProps, nonce: typeof nonce === "string" ? nonce : undefined };
+  }
+
+  render() {
+    const { nonce } = this.props;
+    return (
+      <Html lang="fr">
+        <Head nonce={nonce}>
+          <meta name="description" content="Suivi des caisses, du mobile money et des partenaires (F CFA)" />
+          <meta name="theme-color" content="#047857" />
+        </Head>
+        <body className="min-h-dvh">
+          <Main />
+          <NextScript nonce={nonce} />
+        </body>
+      </Html>
+    );
+  }
 }

@@ -14,3 +14,6 @@ export default function AuthPage() {
     </>
   );
 }
+
+// Rendered per request, never prerendered: its scripts carry the request's CSP nonce (pages/_document.tsx).
+export const getServerSideProps = async () => ({ props: {} });

@@ -1,6 +1,7 @@
 // Data the users journeys create for themselves (never the shared fixture users), through the admin's API.
 import type { APIRequestContext, Browser, Page } from "playwright-core";
 import { newContext } from "./browser";
+import { baseUrl } from "./runtime";
 
 let sequence = 0;
 /** A phone no fixture uses: 78 + 7 digits from the clock and a counter. */
@@ -9,9 +10,13 @@ export function uniquePhone(prefix = "78"): string {
   return `${prefix}${String((Date.now() % 100_000) * 100 + (sequence % 100)).padStart(7, "0")}`;
 }
 
-/** An API client with the admin's session. Close it with `.dispose()` via the returned close(). */
+/**
+ * An API client with the admin's session cookie, sending the app's Origin as the app's own pages do (a
+ * cookie write without it is refused: lib/api/request-guard.ts). Close it through the returned close().
+ */
 export async function adminApi(browser: Browser): Promise<{ request: APIRequestContext; close: () => Promise<void> }> {
   const context = await newContext(browser, { role: "admin" });
+  await context.setExtraHTTPHeaders({ origin: new URL(baseUrl()).origin });
   return { request: context.request, close: () => context.close() };
 }
 

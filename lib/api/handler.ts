@@ -1,6 +1,8 @@
-// One wrapper for every API route: session (cookie or Bearer) -> permission -> zod parse -> handler
+// One wrapper for every API route: request guard (same origin for cookie calls, JSON bodies:
+// ./request-guard.ts) -> session (cookie or Bearer) -> permission -> zod parse -> handler
 // -> `{ success, message, data }`; any thrown error becomes `{ success: false, message, code, data: null }`
-// with the status of SPEC §8. A 500 never leaks a stack or SQL.
+// with the status of SPEC §8. A 500 never leaks a stack or SQL. The methods a route file does not handle
+// answer 405 in the same envelope (./methods.ts).
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { $ZodError } from "zod/v4/core";
@@ -10,6 +12,8 @@ import type { Role } from "@/lib/domain/constants";
 import { AppError, DEFAULT_MESSAGES, isAppError } from "@/lib/domain/errors";
 import { can, denialMessage, type Permission } from "@/lib/domain/permissions";
 import { isUniqueViolation } from "@/lib/db/errors";
+import { getEnv } from "@/lib/config/env";
+import { appOrigins, assertJsonContentType, assertSameOrigin, assertTypedBody, isUnsafeMethod } from "./request-guard";
 import { clientAddress } from "./address";
 
 export interface ApiContext<B, Q> {
@@ -57,9 +61,20 @@ interface RouteOptions<B, Q> {
   sessionCheck?: "database" | "handler";
   body?: Parser<B>;
   query?: Parser<Q>;
+  /** the largest body accepted, in bytes (DEFAULT_MAX_BODY_BYTES unless the route carries a photo) */
+  maxBodyBytes?: number;
 }
 
+/** Every body of this API is a small JSON object; a larger one is refused (413) before it is read whole. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/** Marks the handlers apiRoute builds (the route files' test checks every exported handler). */
+export const API_ROUTE = Symbol.for("caisse.api.route");
+
+export const isApiRoute = (handler: unknown) =>
+  typeof handler === "function" && (handler as unknown as Record<symbol, unknown>)[API_ROUTE] === true;
 
 export function apiRoute<B = undefined, Q = undefined>(
   options: RouteOptions<B, Q> & { permission: null },
@@ -73,8 +88,11 @@ export function apiRoute<B, Q>(
   options: RouteOptions<B, Q>,
   handler: (ctx: ApiContext<B, Q>) => Promise<unknown>,
 ) {
-  return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
+  const route = async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
     try {
+      // before any database read: a refused call changes nothing and costs nothing
+      assertSameOrigin(req.method, req.headers, () => appOrigins(req.headers, req.nextUrl, getEnv().NEXTAUTH_URL));
+      assertJsonContentType(req.method, req.headers);
       let user: SessionUser | null;
       let tokenVersion: number | null = null;
       if (options.sessionCheck === "handler") {
@@ -95,7 +113,9 @@ export function apiRoute<B, Q>(
       const query = options.query
         ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams))
         : (undefined as Q);
-      const body = options.body ? options.body.parse(await readJson(req)) : (undefined as B);
+      const text = isUnsafeMethod(req.method) || options.body ? await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : "";
+      assertTypedBody(req.headers, text);
+      const body = options.body ? options.body.parse(parseJson(text)) : (undefined as B);
       const result = await handler({
         req,
         user: user as SessionUser,
@@ -110,10 +130,41 @@ export function apiRoute<B, Q>(
       return errorResponse(error);
     }
   };
+  return Object.assign(route, { [API_ROUTE]: true });
 }
 
-async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} Mo` : `${Math.round(bytes / 1024)} Ko`);
+
+/**
+ * The request's body as text, refused (413) past `maxBytes`, as announced by Content-Length or as counted
+ * while it arrives (a client may announce nothing or lie), and refused (422) when it is not UTF-8.
+ */
+async function readBody(req: NextRequest, maxBytes: number): Promise<string> {
+  const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `Requête trop volumineuse (${sizeText(maxBytes)} au plus)`);
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "Corps de requête invalide : texte UTF-8 attendu");
+  }
+}
+
+function parseJson(text: string): unknown {
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);

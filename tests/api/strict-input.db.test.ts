@@ -9,6 +9,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { NextRequest } from "next/server";
+import { DEFAULT_MAX_BODY_BYTES } from "@/lib/api/handler";
+import { isGeneratedMethod } from "@/lib/api/methods";
 import { getDb, queryRows } from "@/lib/db/client";
 import { LINE_VALUE_MAX } from "@/lib/domain/constants";
 import { businessToday } from "@/lib/services/ledger/days";
@@ -34,9 +36,10 @@ const ROUTES = routeFiles()
   .map((file) => ({ file, route: routePath(file) }))
   .filter((r) => r.route !== "/api/auth/[...nextauth]");
 const handlerOf = (route: string, method: string): Handler => require(ROUTES.find((r) => r.route === route)!.file)[method];
+/** The methods a route file serves itself (not the 405 answers of lib/api/methods.ts). */
 const methodsOf = (file: string): string[] =>
   Object.entries(require(file) as Record<string, unknown>)
-    .filter(([name, value]) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(name) && typeof value === "function")
+    .filter(([name, value]) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(name) && typeof value === "function" && !isGeneratedMethod(value))
     .map(([name]) => name);
 
 // ---- the bad values, by kind of field -------------------------------------------------------------------
@@ -147,6 +150,8 @@ beforeAll(async () => {
 // ---- what each endpoint takes ----------------------------------------------------------------------------
 
 interface Endpoint {
+  /** the route's body limit when it is not DEFAULT_MAX_BODY_BYTES */
+  maxBodyBytes?: number;
   /** Bearer token of a caller allowed to call it (none: a public route) */
   token?: () => string;
   /** path parameters of the valid call */
@@ -220,6 +225,7 @@ const MUTATING: Record<string, Endpoint> = {
   },
   "POST /api/users/sms-outbox/[id]/retry": { token: () => adminToken, params: () => ({ id: ids.failedSms! }), pathIds: ["id"], valid: 200 },
   "PUT /api/users/profile": {
+    maxBodyBytes: 8 * 1024 * 1024,
     token: () => supToken,
     body: () => ({ nomComplet: "Moussa Diop", adresse: "Pikine", telephone: sup.telephone, role: "SUPERVISEUR" }),
     fields: {
@@ -383,7 +389,7 @@ interface BadCall {
   body?: unknown;
   query?: Record<string, string>;
   /** the status a refusal of this kind answers */
-  status: 404 | 422 | "4xx";
+  status: 404 | 413 | 422 | "4xx";
 }
 
 const show = (v: unknown) => (v instanceof Raw ? v.json : JSON.stringify(v)?.slice(0, 40) ?? String(v));
@@ -392,6 +398,10 @@ function bodyText(body: Record<string, unknown>, field: string, value: unknown):
   if (!(value instanceof Raw)) return JSON.stringify({ ...body, [field]: value });
   return JSON.stringify({ ...body, [field]: "__raw__" }).replace('"__raw__"', value.json);
 }
+
+/** A body past the route's size limit is refused whole (413) before any field is read; under it, the field's 422. */
+const statusOfBody = (text: string, endpoint: Endpoint): 413 | 422 =>
+  Buffer.byteLength(text) > (endpoint.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) ? 413 : 422;
 
 function badCalls(endpoint: Endpoint): BadCall[] {
   const params = endpoint.params?.() ?? {};
@@ -408,7 +418,10 @@ function badCalls(endpoint: Endpoint): BadCall[] {
   }
   if (body) {
     for (const [field, kind] of Object.entries(endpoint.fields ?? {})) {
-      for (const value of kind.values) calls.push({ ...base, label: `${field}=${show(value)}`, body: bodyText(body, field, value), status: 422 });
+      for (const value of kind.values) {
+        const text = bodyText(body, field, value);
+        calls.push({ ...base, label: `${field}=${show(value)}`, body: text, status: statusOfBody(text, endpoint) });
+      }
     }
     for (const shape of SHAPES) calls.push({ ...base, label: `body ${shape}`, body: shape, status: 422 });
   }

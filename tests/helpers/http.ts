@@ -3,6 +3,9 @@ import { NextRequest } from "next/server";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
+/** The origin the test requests are addressed to (the app's own origin when NEXTAUTH_URL is unset). */
+export const TEST_ORIGIN = "http://localhost";
+
 export interface CallOptions {
   method?: string;
   body?: unknown;
@@ -10,6 +13,13 @@ export interface CallOptions {
   token?: string;
   /** raw Cookie header */
   cookie?: string;
+  /**
+   * The Origin header. A cookie call sends the app's own origin by default, as a browser's same-origin
+   * fetch does; null sends none, a string sends that one.
+   */
+  origin?: string | null;
+  /** Content-Type of the body: application/json by default, null for none */
+  contentType?: string | null;
   headers?: Record<string, string>;
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
@@ -22,15 +32,18 @@ export interface CallResult<T = any> {
 }
 
 export async function call<T = any>(handler: Handler, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
-  const url = new URL(path, "http://localhost");
+  const url = new URL(path, TEST_ORIGIN);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   if (options.cookie) headers.set("cookie", options.cookie);
+  const origin = options.origin === undefined ? (options.cookie ? TEST_ORIGIN : null) : options.origin;
+  if (origin !== null) headers.set("origin", origin);
   let body: string | undefined;
   if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-    headers.set("content-type", "application/json");
+    const contentType = options.contentType === undefined ? "application/json" : options.contentType;
+    if (contentType !== null) headers.set("content-type", contentType);
   }
   const req = new NextRequest(url, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });

@@ -2,6 +2,7 @@
 import NextAuth from "next-auth";
 import type { NextRequest } from "next/server";
 import { getAuthOptions } from "@/lib/auth/options";
+import { otherMethods } from "@/lib/api/methods";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 
@@ -10,3 +11,5 @@ function handler(req: NextRequest, ctx: Ctx) {
 }
 
 export { handler as GET, handler as POST };
+
+export const { HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET: handler, POST: handler });

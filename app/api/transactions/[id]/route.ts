@@ -1,5 +1,6 @@
 // PUT /api/transactions/{id} — corrects a transaction; DELETE — deletes it with a reason
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { deleteTransaction, TX_MESSAGES, updateTransaction } from "@/lib/services/ledger/transactions";
 import { getTransactionDetails } from "@/lib/services/ledger/details";
@@ -15,3 +16,5 @@ export const DELETE = apiRoute({ permission: "transactions:modify", body: transa
   const deleted = await deleteTransaction(user, uuidParam(params, "id", TX_MESSAGES.notFound), body.reason);
   return reply({ message: "Transaction supprimée avec succès", data: { id: deleted.id } });
 });
+
+export const { GET, HEAD, POST, PATCH, OPTIONS } = otherMethods({ PUT, DELETE });

@@ -1,8 +1,11 @@
 // POST /api/transactions/create — a supervisor records a transaction of today for himself (the admin may too)
 import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { handleCreate } from "@/lib/api/transaction-create";
 import { transactionPayloadSchema } from "@/lib/validation/transactions";
 
 export const POST = apiRoute({ permission: "transactions:create", body: transactionPayloadSchema, sessionCheck: "handler" }, ({ user, tokenVersion, body, req }) =>
   handleCreate(user, tokenVersion, body, req),
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,5 +1,6 @@
 // GET /api/transactions/dashboard?period=today|yesterday|custom&date= — the caller's own dashboard, by role
 import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { getAdminDashboard, getPartnerDashboard, getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { resolveDashboardDay } from "@/lib/services/ledger/days";
 import { dashboardQuerySchema } from "@/lib/validation/lines";
@@ -10,3 +11,5 @@ export const GET = apiRoute({ permission: "dashboard:own", query: dashboardQuery
   if (user.role === "SUPERVISEUR") return getSupervisorDashboard(user.id, day);
   return getPartnerDashboard(user.id, day);
 });
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

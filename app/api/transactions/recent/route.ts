@@ -1,5 +1,6 @@
 // GET /api/transactions/recent — the filtered transactions (bounded, newest first) and their stats
 import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { listTransactions } from "@/lib/services/ledger/queries";
 import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
 
@@ -7,3 +8,5 @@ export const GET = apiRoute({ permission: "transactions:read", query: transactio
   const { transactions, stats } = await listTransactions(user, query, { paginate: false });
   return { transactions, stats };
 });
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
 // PUT /api/users/{id} — "Modifier" (name, address); DELETE /api/users/{id} — deletes a user after an audit snapshot
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { DELETE_MESSAGES, deleteUser } from "@/lib/services/user-delete";
 import { updateUser, USER_ADMIN_MESSAGES } from "@/lib/services/user-admin";
@@ -12,3 +13,5 @@ export const PUT = apiRoute({ permission: "users:manage", body: updateUserSchema
 export const DELETE = apiRoute({ permission: "users:manage" }, async ({ user, params }) =>
   reply({ message: DELETE_MESSAGES.deleted, data: await deleteUser(user, uuidParam(params)) }),
 );
+
+export const { GET, HEAD, POST, PATCH, OPTIONS } = otherMethods({ PUT, DELETE });

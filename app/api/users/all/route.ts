@@ -1,5 +1,6 @@
 // GET /api/users/all — every user but the admins (showCodes=true adds codeClair; role, status, search, limit ≤ 100)
 import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { AppError } from "@/lib/domain/errors";
 import { can, denialMessage } from "@/lib/domain/permissions";
 import { listUsers } from "@/lib/services/user-lists";
@@ -9,3 +10,5 @@ export const GET = apiRoute({ permission: "users:read", query: allUsersQuery }, 
   if (query.showCodes && !can(user.role, "users:codes")) throw new AppError("FORBIDDEN", denialMessage("users:codes"));
   return listUsers(user, query);
 });
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

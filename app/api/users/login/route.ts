@@ -1,5 +1,6 @@
 // POST /api/users/login — phone + access code -> session cookie and Bearer token
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/token";
 import { loginWithCode } from "@/lib/services/auth";
 import { loginSchema } from "@/lib/validation/auth";
@@ -12,3 +13,5 @@ export const POST = apiRoute({ permission: null, body: loginSchema }, async ({ b
     cookies: [{ name: sessionCookieName(), value: token, options: sessionCookieOptions() }],
   });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,5 +1,6 @@
 // POST /api/users/logout — ends this session on the server (every instance refuses its token from now on) and clears the cookie
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { readRequestClaims } from "@/lib/auth/session";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/token";
 import { isUuid } from "@/lib/domain/input";
@@ -14,3 +15,5 @@ export const POST = apiRoute({ permission: null }, async ({ req }) => {
     cookies: [{ name: sessionCookieName(), value: "", options: sessionCookieOptions(0) }],
   });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,5 +1,6 @@
 // GET /api/users/partners — partners, paginated (status, search, page 1, limit 20 ≤ 100, showCodes)
 import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { AppError } from "@/lib/domain/errors";
 import { can, denialMessage } from "@/lib/domain/permissions";
 import { listPartners } from "@/lib/services/user-lists";
@@ -9,3 +10,5 @@ export const GET = apiRoute({ permission: "users:read", query: partnersQuery }, 
   if (query.showCodes && !can(user.role, "users:codes")) throw new AppError("FORBIDDEN", denialMessage("users:codes"));
   return listPartners(user, query);
 });
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

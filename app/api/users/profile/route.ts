@@ -1,5 +1,6 @@
 // GET /api/users/profile — the current user; PUT /api/users/profile — updates one's own profile (SPEC §5 "Profile")
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/token";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/domain/errors";
@@ -7,13 +8,16 @@ import { updateProfile } from "@/lib/services/profile";
 import { getPublicUser } from "@/lib/services/users";
 import { profileUpdateSchema } from "@/lib/validation/profile";
 
+// the photo travels in the JSON body as base64 (5 Mo of image, a third more as text)
+const PROFILE_MAX_BODY_BYTES = 8 * 1024 * 1024;
+
 export const GET = apiRoute({ permission: "profile:read" }, async ({ user }) => {
   const profile = await getPublicUser(await getDb(), user.id);
   if (!profile) throw new AppError("UNAUTHORIZED");
   return { user: profile };
 });
 
-export const PUT = apiRoute({ permission: "profile:update", body: profileUpdateSchema }, async ({ user, body }) => {
+export const PUT = apiRoute({ permission: "profile:update", body: profileUpdateSchema, maxBodyBytes: PROFILE_MAX_BODY_BYTES }, async ({ user, body }) => {
   const result = await updateProfile(user, body);
   return reply({
     message: "Profil mis à jour avec succès",
@@ -22,3 +26,5 @@ export const PUT = apiRoute({ permission: "profile:update", body: profileUpdateS
     cookies: result.token ? [{ name: sessionCookieName(), value: result.token, options: sessionCookieOptions() }] : [],
   });
 });
+
+export const { HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });

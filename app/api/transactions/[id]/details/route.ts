@@ -1,7 +1,10 @@
 // GET /api/transactions/{id}/details — one transaction, the caller's permissions on it and its age
 import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { getTransactionDetails } from "@/lib/services/ledger/details";
 import { TX_MESSAGES } from "@/lib/services/ledger/transactions";
 
 export const GET = apiRoute({ permission: "transactions:read" }, async ({ user, params }) => getTransactionDetails(user, uuidParam(params, "id", TX_MESSAGES.notFound)));
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,8 +1,11 @@
 // GET /api/transactions/entities/search?q=&type=supervisors|partners|operators&limit= — filter options
 import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { searchEntities } from "@/lib/services/ledger/queries";
 import { entitySearchSchema } from "@/lib/validation/transaction-filters";
 
 export const GET = apiRoute({ permission: "transactions:read", query: entitySearchSchema }, async ({ user, query }) => ({
   results: await searchEntities(user, query),
 }));
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

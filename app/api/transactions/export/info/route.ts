@@ -1,6 +1,9 @@
 // GET /api/transactions/export/info?period=&customDate=&format= — {nomFichier, nombreTransactions}
 import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { exportInfo } from "@/lib/services/exports";
 import { exportQuerySchema } from "@/lib/validation/export-query";
 
 export const GET = apiRoute({ permission: "exports:run", query: exportQuerySchema }, async ({ query }) => exportInfo(query));
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

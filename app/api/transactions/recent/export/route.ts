@@ -1,5 +1,6 @@
 // GET /api/transactions/recent/export — the filtered transactions as a JSON file (5,000 at most)
 import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { listTransactions } from "@/lib/services/ledger/queries";
 import { businessToday } from "@/lib/services/ledger/days";
 import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
@@ -19,3 +20,5 @@ export const GET = apiRoute({ permission: "transactions:read", query: transactio
     },
   });
 });
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
-// GET /api/users/{id}/photo — a profile photo (one's own, or any for the admin); the URL carries ?v= so it caches for good
+// GET /api/users/{id}/photo — a profile photo (one's own, or any for the admin); personal data: never stored by a cache
 import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { getUserPhoto } from "@/lib/services/profile";
 
@@ -9,8 +10,10 @@ export const GET = apiRoute({ permission: "profile:read" }, async ({ user, param
     headers: {
       "Content-Type": photo.mime,
       "Content-Length": String(photo.bytes.length),
-      "Cache-Control": "private, max-age=31536000, immutable",
+      "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     },
   });
 });
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

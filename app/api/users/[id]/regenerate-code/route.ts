@@ -1,5 +1,6 @@
 // POST /api/users/{id}/regenerate-code — a new access code, sent by SMS; answers nouveauCode
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { siteUrlOf } from "@/lib/api/site";
 import { regenerateUserCode, USER_ADMIN_MESSAGES } from "@/lib/services/user-admin";
@@ -7,3 +8,5 @@ import { regenerateUserCode, USER_ADMIN_MESSAGES } from "@/lib/services/user-adm
 export const POST = apiRoute({ permission: "users:manage" }, async ({ req, user, params }) =>
   reply({ message: USER_ADMIN_MESSAGES.regenerated, data: await regenerateUserCode(user, uuidParam(params), { siteUrl: siteUrlOf(req) }) }),
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

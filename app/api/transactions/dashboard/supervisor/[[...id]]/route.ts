@@ -1,5 +1,6 @@
 // GET /api/transactions/dashboard/supervisor/{id?} — a supervisor's day (his own; the admin: anyone's)
 import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { AppError } from "@/lib/domain/errors";
 import { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
@@ -11,3 +12,5 @@ export const GET = apiRoute({ permission: "dashboard:supervisor", query: dashboa
   if (user.role === "SUPERVISEUR" && id !== user.id) throw new AppError("FORBIDDEN");
   return getSupervisorDashboard(id, resolveDashboardDay(query));
 });
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,5 +1,6 @@
 // POST /api/users/{id}/sessions/revoke — the admin ends every open session of a user (every device logged out at its next request)
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { revokeUserSessions } from "@/lib/services/sessions";
 
@@ -7,3 +8,5 @@ export const POST = apiRoute({ permission: "users:manage" }, async ({ user, para
   const result = await revokeUserSessions(user, uuidParam(params));
   return reply({ message: result.revoked === 0 ? "Aucune session ouverte" : `Sessions fermées (${result.revoked})`, data: result });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

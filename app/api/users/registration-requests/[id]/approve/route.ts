@@ -1,5 +1,6 @@
 // PATCH /api/users/registration-requests/{id}/approve — creates the user (PARTENAIRE unless role=SUPERVISEUR) and sends his code by SMS
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { siteUrlOf } from "@/lib/api/site";
 import { approveRegistration } from "@/lib/services/registrations";
@@ -11,3 +12,5 @@ export const PATCH = apiRoute({ permission: "registrations:review", body: approv
     data: await approveRegistration(user, uuidParam(params), { role: body.role, siteUrl: siteUrlOf(req) }),
   }),
 );
+
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = otherMethods({ PATCH });

@@ -1,5 +1,6 @@
 // POST /api/users/sms-outbox/{id}/retry — sends a failed SMS again
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { RESEND_MESSAGES, resendSms } from "@/lib/services/sms/resend";
 
@@ -7,3 +8,5 @@ export const POST = apiRoute({ permission: "users:manage" }, async ({ user, para
   const sms = await resendSms(user, uuidParam(params));
   return reply({ message: RESEND_MESSAGES[sms.status], data: { sms } });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

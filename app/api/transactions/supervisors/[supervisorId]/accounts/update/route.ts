@@ -1,5 +1,6 @@
 // PATCH /api/transactions/supervisors/{supervisorId}/accounts/update — the admin sets a line's value
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { setAccountValue, LINE_ACTION_MESSAGES } from "@/lib/services/ledger/line-actions";
 import { accountUpdateSchema } from "@/lib/validation/lines";
@@ -16,3 +17,5 @@ export const PATCH = apiRoute({ permission: "lines:set", body: accountUpdateSche
     }),
   }),
 );
+
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = otherMethods({ PATCH });

@@ -1,5 +1,6 @@
 // DELETE /api/transactions/supervisors/{supervisorId}/lines/{lineType} — removes a line (body accountKey)
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { deleteLine, LINE_ACTION_MESSAGES } from "@/lib/services/ledger/line-actions";
 import { lineDeleteSchema, lineTypeSchema } from "@/lib/validation/lines";
@@ -15,3 +16,5 @@ export const DELETE = apiRoute({ permission: "lines:delete", body: lineDeleteSch
     }),
   }),
 );
+
+export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = otherMethods({ DELETE });

@@ -1,5 +1,6 @@
 // PUT /api/transactions/supervisors/{supervisorId}/lines/{lineType}/reset — sets a line to 0 (or newValue)
 import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
 import { resetLine, LINE_ACTION_MESSAGES } from "@/lib/services/ledger/line-actions";
 import { lineResetSchema, lineTypeSchema } from "@/lib/validation/lines";
@@ -16,3 +17,5 @@ export const PUT = apiRoute({ permission: "lines:reset", body: lineResetSchema }
     }),
   }),
 );
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods({ PUT });
