@@ -31,7 +31,7 @@ it("refuses a body past 64 Ko, announced or only counted, and writes nothing", a
     headers: { "content-type": "application/json", "sec-fetch-site": "same-origin" },
     body: stream,
     duplex: "half",
-  } as RequestInit & { duplex: "half" });
+  } as ConstructorParameters<typeof NextRequest>[1]);
   const streamed = await register(req, { params: Promise.resolve({}) });
   expect(streamed.status).toBe(413);
   expect(await count("transactions")).toBe(before);
