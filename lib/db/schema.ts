@@ -140,6 +140,8 @@ export const accountLines = pgTable(
     // a partner line's name as last recorded (free: as typed; registered: his name then), shown when
     // no current name is known (the screens show a registered partner's current name)
     label: text("label"),
+    // a Début line opened by the carry-over: the day whose Fin it took (the transaction form says "reporté du")
+    carriedFrom: date("carried_from", { mode: "string" }),
     // whole francs
     value: bigint("value", { mode: "number" }).notNull().default(0),
     // the last manual value (carry-over, reset, admin set) and the transaction seq reached then:
@@ -201,6 +203,40 @@ export const transactions = pgTable(
     check("transactions_amount_positive", sql`${t.amount} > 0`),
   ],
 );
+
+// A closed day (issue 14): the counted figures, the GR and the justification as they were when the day was
+// closed. While the row exists, nothing of that supervisor's day may change; reopening deletes it (the audit
+// log keeps both events).
+export const dayClosures = pgTable(
+  "day_closures",
+  {
+    supervisorId: uuid("supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+    closedBy: uuid("closed_by").references(() => users.id, { onDelete: "set null" }),
+    closedByName: text("closed_by_name"),
+    debutTotal: bigint("debut_total", { mode: "number" }).notNull(),
+    sortieTotal: bigint("sortie_total", { mode: "number" }).notNull(),
+    gr: bigint("gr", { mode: "number" }).notNull(),
+    tolerance: bigint("tolerance", { mode: "number" }).notNull(),
+    justification: text("justification"),
+    // the account types without a Fin when the day was closed (counted as 0 F)
+    missingFin: jsonb("missing_fin").$type<string[]>().notNull(),
+    // the day's lines then: [{ lineType, accountKey, value }]
+    lines: jsonb("lines").notNull(),
+  },
+  (t) => [primaryKey({ name: "day_closures_pkey", columns: [t.supervisorId, t.day] }), index("day_closures_day_idx").on(t.day)],
+);
+
+// Network settings (issue 14: the tolerance of a negative GR before a closing needs a justification).
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+});
 
 // Append-only: a trigger (drizzle/0001_audit_append_only.sql) refuses UPDATE and DELETE.
 // No foreign keys, so that the history outlives the users it speaks of.
@@ -311,3 +347,4 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export type Notification = typeof notifications.$inferSelect;
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type DayClosure = typeof dayClosures.$inferSelect;

@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   "TRANSACTION_DELETED",
   "ACCOUNT_CREATED",
   "SESSIONS_REVOKED",
+  "DAY_CLOSED",
+  "DAY_REOPENED",
+  "SETTINGS_UPDATED",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -42,6 +45,9 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   TRANSACTION_DELETED: "Transaction supprimée",
   ACCOUNT_CREATED: "Compte créé",
   SESSIONS_REVOKED: "Sessions fermées",
+  DAY_CLOSED: "Journée clôturée",
+  DAY_REOPENED: "Journée rouverte",
+  SETTINGS_UPDATED: "Paramètres modifiés",
 };
 
 export interface FieldChange {

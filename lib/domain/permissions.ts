@@ -29,6 +29,11 @@ export const PERMISSIONS = {
   "partners:list": STAFF,
   "exports:run": ADMIN,
   "audit:read": ADMIN,
+  "days:close": STAFF,
+  "days:reopen": ADMIN,
+  "settings:read": ADMIN,
+  "settings:update": ADMIN,
+  "trend:read": STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

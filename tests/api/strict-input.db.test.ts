@@ -317,6 +317,29 @@ const MUTATING: Record<string, Endpoint> = {
   "PUT /api/notifications/[id]/read": { token: () => adminToken, params: () => ({ id: ids.noteToRead! }), pathIds: ["id"], valid: 200 },
   "DELETE /api/notifications/[id]": { token: () => adminToken, params: () => ({ id: ids.noteToDelete! }), pathIds: ["id"], valid: 200 },
   "PUT /api/notifications/read-all": { token: () => adminToken, none: "no input: it marks the caller's own notifications", valid: 200 },
+  "PUT /api/settings": {
+    token: () => adminToken,
+    body: () => ({ ecartTolerance: "1000" }),
+    fields: { ecartTolerance: MONEY() },
+    valid: 200,
+  },
+  // last: the close locks the supervisor's day for every entry above, the reopening unlocks it
+  "POST /api/transactions/supervisors/[supervisorId]/close": {
+    token: () => adminToken,
+    params: () => ({ supervisorId: sup.id }),
+    pathIds: ["supervisorId"],
+    body: () => ({ justification: "Contrôle de fin de journée", date: today() }),
+    fields: { justification: kinds.text(500, { multiline: true }), date: kinds.day() },
+    valid: 200,
+  },
+  "POST /api/transactions/supervisors/[supervisorId]/reopen": {
+    token: () => adminToken,
+    params: () => ({ supervisorId: sup.id }),
+    pathIds: ["supervisorId"],
+    body: () => ({ reason: "Vérification", date: today() }),
+    fields: { reason: kinds.text(500, { multiline: true }), date: kinds.day() },
+    valid: 200,
+  },
 };
 
 const PERIOD_QUERY = { period: queryKinds.choice(), date: queryKinds.day() };
@@ -364,6 +387,8 @@ const READING: Record<string, Endpoint> = {
   "GET /api/transactions/recent/paginated": { token: () => adminToken, queryFields: FILTER_QUERY },
   "GET /api/transactions/recent/export": { token: () => adminToken, queryFields: FILTER_QUERY },
   "GET /api/transactions/stats": { token: () => adminToken, queryFields: { period: queryKinds.choice() } },
+  "GET /api/transactions/trend": { token: () => adminToken, queryFields: { days: queryKinds.page(365), supervisorId: queryKinds.id(), perSupervisor: queryKinds.choice() } },
+  "GET /api/settings": { token: () => adminToken, none: "no input" },
   "GET /api/users/[id]/code": { token: () => adminToken, params: () => ({ id: ids.target! }), pathIds: ["id"] },
   "GET /api/users/[id]/photo": { token: () => adminToken, params: () => ({ id: ids.target! }), pathIds: ["id"] },
   "GET /api/users/admin/dashboard": { token: () => adminToken, none: "no input" },

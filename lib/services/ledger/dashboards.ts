@@ -10,6 +10,9 @@ import { displayKey, grLabel, isPartnerKey, lineTotals, type LineValue } from "@
 import type { PartnerNames } from "@/lib/domain/partners";
 import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { normalizeStatus } from "@/lib/domain/users";
+import type { DayStatus } from "@/lib/domain/day-close";
+import { getNetworkSettings } from "../settings";
+import { closuresOfDay, dayInfoOf, type ClosureSummary } from "./closing";
 import type { ResolvedDay } from "./days";
 import { openAllSupervisorDays, openSupervisorDay } from "./lines";
 
@@ -22,6 +25,13 @@ const byFrenchName = new Intl.Collator("fr").compare;
 /** A day's line with the name to show for it (partner lines: his current name, else the name recorded on the line). */
 export interface NamedLine extends LineValue {
   name: string | null;
+  /** a Début carried over from an earlier day: that day */
+  carriedFrom?: string | null;
+}
+
+/** The Début lines carried over from an earlier day, by account key: that day (the form says "reporté du"). */
+function carriedOver(lines: NamedLine[]): Record<string, string> {
+  return Object.fromEntries(lines.filter((l) => l.lineType === "debut" && l.carriedFrom).map((l) => [l.accountKey, l.carriedFrom!]));
 }
 
 /** Account types in their usual order, then partner lines by name. */
@@ -68,8 +78,10 @@ interface CardRow {
   id: string;
   nom: string;
   status: StoredUserStatus;
-  /** the day's lines of this supervisor as [line_type, account_key, value, name], or null */
-  lines: [LineType, string, number, string | null][] | null;
+  /** the day's lines of this supervisor as [line_type, account_key, value, name, carried_from], or null */
+  lines: [LineType, string, number, string | null, string | null][] | null;
+  /** the day's closure, if closed */
+  closure: (Omit<ClosureSummary, "closedAt"> & { closedAt: string }) | null;
 }
 
 export async function getAdminDashboard(resolved: ResolvedDay) {
@@ -80,10 +92,15 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
   const rows = await queryRows<CardRow>(
     db,
     sql`WITH l AS (
-          SELECT l.supervisor_id, json_agg(json_build_array(l.line_type, l.account_key, l.value, coalesce(p.nom_complet, l.label))) AS lines
+          SELECT l.supervisor_id,
+            json_agg(json_build_array(l.line_type, l.account_key, l.value, coalesce(p.nom_complet, l.label), l.carried_from)) AS lines
           FROM account_lines l ${PARTNER_JOIN} WHERE l.day = ${resolved.day}::date GROUP BY l.supervisor_id)
-        SELECT u.id, u.nom_complet AS nom, u.status, l.lines
+        SELECT u.id, u.nom_complet AS nom, u.status, l.lines,
+          CASE WHEN c.supervisor_id IS NULL THEN NULL ELSE json_build_object(
+            'closedAt', c.closed_at, 'closedBy', c.closed_by, 'closedByName', c.closed_by_name, 'gr', c.gr,
+            'justification', c.justification, 'missingFin', c.missing_fin) END AS closure
         FROM ${users} u LEFT JOIN l ON l.supervisor_id = u.id
+        LEFT JOIN day_closures c ON c.supervisor_id = u.id AND c.day = ${resolved.day}::date
         WHERE u.role = 'SUPERVISEUR' AND ((u.status = 'ACTIVE' AND ${resolved.isToday}) OR l.supervisor_id IS NOT NULL)
         ORDER BY lower(u.nom_complet), u.id`,
   );
@@ -91,8 +108,13 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
     id: row.id,
     nom: row.nom,
     status: normalizeStatus(row.status),
-    lines: (row.lines ?? []).map(([lineType, accountKey, value, name]): NamedLine => ({ lineType, accountKey, value: Number(value), name })),
+    lines: (row.lines ?? []).map(
+      ([lineType, accountKey, value, name, carriedFrom]): NamedLine => ({ lineType, accountKey, value: Number(value), name, carriedFrom }),
+    ),
+    closure: row.closure ? { ...row.closure, closedAt: new Date(row.closure.closedAt) } : null,
   }));
+  const days = cards.map((card) => dayInfoOf(card.lines, card.closure));
+  const count = (status: DayStatus) => days.filter((d) => d.status === status).length;
   const all = cards.flatMap((c) => c.lines);
   const global = lineTotals(all);
   return {
@@ -103,6 +125,9 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
       sortieTotalGlobal: global.sortieTotal,
       uvMaster: { solde: global.uvMasterDebut, sorties: global.uvMasterSortie },
       grLabel: grLabel(global.grTotal).label,
+      days: { open: count("open"), closed: count("closed"), empty: count("empty") },
+      /** provisional while a day is open with Fins missing */
+      missingFin: days.reduce((n, d) => n + (d.status === "open" ? d.missingFin.length : 0), 0),
       formatted: {
         grTotalGlobal: formatSignedFcfa(global.grTotal),
         debutTotalGlobal: formatFcfa(global.debutTotal),
@@ -110,12 +135,15 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
         uvMaster: { solde: formatFcfa(global.uvMasterDebut), sorties: formatFcfa(global.uvMasterSortie) },
       },
     },
-    supervisorCards: cards.map((card) => ({
+    settings: await getNetworkSettings(db),
+    supervisorCards: cards.map((card, i) => ({
       id: card.id,
       nom: card.nom,
       status: card.status,
       totaux: totaux(card.lines),
       ...accountMaps(card.lines),
+      reportes: carriedOver(card.lines),
+      day: days[i]!,
     })),
   };
 }
@@ -133,16 +161,23 @@ export async function getSupervisorDashboard(supervisorId: string, resolved: Res
       .where(and(eq(ledgerDays.supervisorId, supervisorId), eq(ledgerDays.day, resolved.day)));
     if (!opened) await db.transaction((tx) => openSupervisorDay(tx, supervisorId, resolved.day));
   }
-  const rows = await queryRows<{ supervisor_id: string; line_type: LineType; account_key: string; value: string | number; name: string | null }>(
+  const rows = await queryRows<{ supervisor_id: string; line_type: LineType; account_key: string; value: string | number; name: string | null; carried_from: string | null }>(
     db,
-    sql`SELECT l.supervisor_id, l.line_type, l.account_key, l.value, coalesce(p.nom_complet, l.label) AS name
+    sql`SELECT l.supervisor_id, l.line_type, l.account_key, l.value, coalesce(p.nom_complet, l.label) AS name, l.carried_from::text AS carried_from
         FROM account_lines l ${PARTNER_JOIN}
         WHERE l.day = ${resolved.day}::date AND (l.supervisor_id = ${supervisorId} OR l.account_key = 'UV_MASTER')`,
   );
-  const toLine = (r: (typeof rows)[number]): NamedLine => ({ lineType: r.line_type, accountKey: r.account_key, value: Number(r.value), name: r.name });
+  const toLine = (r: (typeof rows)[number]): NamedLine => ({
+    lineType: r.line_type,
+    accountKey: r.account_key,
+    value: Number(r.value),
+    name: r.name,
+    carriedFrom: r.carried_from,
+  });
   const own = rows.filter((r) => r.supervisor_id === supervisorId).map(toLine);
   const everyUv = lineTotals(rows.map(toLine).filter((l) => l.accountKey === "UV_MASTER"));
   const mine = lineTotals(own);
+  const [closures, settings] = await Promise.all([closuresOfDay(db, resolved.day, supervisorId), getNetworkSettings(db)]);
   return {
     ...dayInfo(resolved),
     superviseur: { id: supervisor.id, nom: supervisor.nom, status: normalizeStatus(supervisor.status) },
@@ -151,6 +186,9 @@ export async function getSupervisorDashboard(supervisorId: string, resolved: Res
     grLabel: grLabel(mine.grTotal).label,
     uvMaster: { personal: { debut: mine.uvMasterDebut, sortie: mine.uvMasterSortie }, total: everyUv.uvMasterSortie, debut: everyUv.uvMasterDebut },
     hasPartnerLines: own.some((l) => isPartnerKey(l.accountKey)),
+    reportes: carriedOver(own),
+    day: dayInfoOf(own, closures.get(supervisorId) ?? null),
+    settings,
   };
 }
 

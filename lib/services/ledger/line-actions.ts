@@ -12,6 +12,7 @@ import { displayKey, isPartnerKey } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
+import { assertDayOpen } from "./closing";
 import { businessToday, checkedDay } from "./days";
 import { deleteLineRow, lockLine, openSupervisorDay, setLineBase, type LineRef, type LineRow } from "./lines";
 
@@ -84,6 +85,7 @@ export async function resetLine(actor: SessionUser, target: LineTarget & { newVa
   const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await assertDayOpen(tx, ref.supervisorId, day);
     const line = await lockLine(tx, ref, { create: false });
     if (!line) throw new AppError("NOT_FOUND", LINE_ACTION_MESSAGES.lineNotFound);
     const updated = await setLineBase(tx, line, target.newValue, actor.id);
@@ -99,6 +101,7 @@ export async function deleteLine(actor: SessionUser, target: LineTarget) {
   const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await assertDayOpen(tx, ref.supervisorId, day);
     const line = await lockLine(tx, ref, { create: false });
     if (!line) throw new AppError("NOT_FOUND", LINE_ACTION_MESSAGES.lineNotFound);
     await deleteLineRow(tx, ref);
@@ -163,6 +166,7 @@ export async function setAccountValue(actor: SessionUser, target: LineTarget & {
   const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };
   const db = await getDb();
   return db.transaction(async (tx) => {
+    await assertDayOpen(tx, ref.supervisorId, day);
     await openSupervisorDay(tx, ref.supervisorId, day);
     await assertSettableKey(tx, ref);
     const line = (await lockLine(tx, ref, { create: true, actorId: actor.id }))!;
@@ -183,6 +187,7 @@ export async function createAccount(
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
+      await assertDayOpen(tx, input.supervisorId, day);
       const [account] = await tx
         .insert(supervisorAccounts)
         .values({ supervisorId: input.supervisorId, accountType: input.accountType, createdBy: actor.id })

@@ -6,6 +6,7 @@ import { getDb, queryRows, type Tx } from "@/lib/db/client";
 import { driverError, isUniqueViolation } from "@/lib/db/errors";
 import { transactions, type Transaction } from "@/lib/db/schema";
 import { LINE_VALUE_MAX, LINE_VALUE_MIN, type AccountType, type LineType } from "@/lib/domain/constants";
+import { CLOSE_MESSAGES } from "@/lib/domain/day-close";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { displayKey, lineBoundsProblem, lineMode, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
@@ -16,6 +17,7 @@ import { transactionRights } from "@/lib/domain/rights";
 import type { TransactionCreateInput } from "@/lib/validation/transactions";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
+import { assertDayOpen } from "./closing";
 import { businessToday } from "./days";
 import { lockLine, lockLines, recomputeLine, type LineRef } from "./lines";
 
@@ -84,7 +86,7 @@ interface StoredTransactionJson {
 }
 
 type CreateAnswer =
-  | { refused: "session" | "supervisor" | "partner" | "partner_inactive" }
+  | { refused: "session" | "supervisor" | "partner" | "partner_inactive" | "closed" }
   | { transaction: StoredTransactionJson; lineValue: number };
 
 const REFUSALS = {
@@ -92,6 +94,7 @@ const REFUSALS = {
   supervisor: () => new AppError("NOT_FOUND", TX_MESSAGES.supervisorNotFound),
   partner: () => new AppError("NOT_FOUND", TX_MESSAGES.partnerNotFound),
   partner_inactive: () => new AppError("BAD_REQUEST", TX_MESSAGES.partnerInactive),
+  closed: () => new AppError("DAY_CLOSED", CLOSE_MESSAGES.closed),
 } as const;
 
 const fromStored = (r: StoredTransactionJson): Transaction => ({
@@ -212,6 +215,7 @@ export async function updateTransaction(actor: SessionUser, id: string, changes:
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockTransaction(tx, id);
+    await assertDayOpen(tx, before.supervisorId, before.day);
     const rights = transactionRights(actor, before);
     if (!rights.canModify) throw new AppError("FORBIDDEN", rights.refusal ?? "Permissions insuffisantes pour modifier cette transaction");
 
@@ -269,6 +273,7 @@ export async function deleteTransaction(actor: SessionUser, id: string, reason: 
   const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockTransaction(tx, id);
+    await assertDayOpen(tx, before.supervisorId, before.day);
     const rights = transactionRights(actor, before);
     if (!rights.canDelete) throw new AppError("FORBIDDEN", rights.refusal ?? "Permissions insuffisantes pour supprimer cette transaction");
     const line = await lockLine(tx, refOf(before), { create: false });

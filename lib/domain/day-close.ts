@@ -1,0 +1,63 @@
+// The state of a supervisor's day and the rules of its close (issue 14): pure, so they can be proved.
+import { ACCOUNT_TYPES } from "./constants";
+import { isPartnerKey, lineTotals, type LineValue } from "./ledger";
+import { formatFcfa } from "./money";
+
+/** empty: nothing recorded or carried; open: lines, not closed; closed: counted and locked. */
+export type DayStatus = "empty" | "open" | "closed";
+
+export function dayStatus(lineCount: number, closed: boolean): DayStatus {
+  if (closed) return "closed";
+  return lineCount > 0 ? "open" : "empty";
+}
+
+/**
+ * The accounts whose balance was not counted yet: an account type (never a partner line, whose entries are
+ * movements, not balances) with a Début above 0 and no Fin line. In the usual order of the accounts.
+ */
+export function missingFins(lines: Pick<LineValue, "lineType" | "accountKey" | "value">[]): string[] {
+  const withFin = new Set(lines.filter((l) => l.lineType === "sortie").map((l) => l.accountKey));
+  const keys = lines
+    .filter((l) => l.lineType === "debut" && l.value > 0 && !isPartnerKey(l.accountKey) && !withFin.has(l.accountKey))
+    .map((l) => l.accountKey);
+  const order = (k: string) => {
+    const i = ACCOUNT_TYPES.indexOf(k as never);
+    return i < 0 ? ACCOUNT_TYPES.length : i;
+  };
+  return [...new Set(keys)].sort((a, b) => order(a) - order(b) || (a < b ? -1 : 1));
+}
+
+export const CLOSE_MESSAGES = {
+  closed: "Journée clôturée",
+  alreadyClosed: "Cette journée est déjà clôturée",
+  notClosed: "Cette journée n'est pas clôturée",
+  nothingToClose: "Aucune ligne ce jour-là : rien à clôturer",
+  reasonRequired: "Indiquez la raison de la réouverture",
+  ownOnly: "Vous ne pouvez clôturer que votre propre journée",
+  todayOnly: "Seule la journée d'aujourd'hui peut être clôturée par le superviseur",
+} as const;
+
+/**
+ * A GR below minus the tolerance needs a justification: the refusal naming the gap and the tolerance, or
+ * null when the close may go on.
+ */
+export function justificationProblem(gr: number, tolerance: number, justification: string | null | undefined): string | null {
+  if (gr >= -tolerance) return null;
+  if (justification && justification.trim()) return null;
+  return `Écart de ${formatFcfa(gr)}, au-delà de la tolérance de ${formatFcfa(tolerance)} : une justification est requise pour clôturer la journée`;
+}
+
+/** What a close records: the totals (missing Fins count as 0 F), the GR and the accounts without a Fin. */
+export function closingFigures(lines: LineValue[]) {
+  const totals = lineTotals(lines);
+  return { debutTotal: totals.debutTotal, sortieTotal: totals.sortieTotal, gr: totals.grTotal, missingFin: missingFins(lines) };
+}
+
+/**
+ * The status of a day across several supervisors (the global trend): closed when every supervisor who
+ * recorded something closed it, open when one of them did not, empty when nobody recorded anything.
+ */
+export function networkDayStatus(supervisorsWithLines: number, closed: number): DayStatus {
+  if (supervisorsWithLines === 0) return closed > 0 ? "closed" : "empty";
+  return closed >= supervisorsWithLines ? "closed" : "open";
+}

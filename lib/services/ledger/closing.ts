@@ -1,0 +1,185 @@
+// The day's close (issue 14). Closing records a supervisor's counted figures, GR and justification for a
+// day and locks it: every write to that day (transactions, line actions, account values) takes the day's
+// shared lock and is refused with 409 "Journée clôturée"; closing and reopening hold it exclusively, so a
+// close waits for the writes under way and every later write sees it (drizzle/0007). The admin reopens.
+import { and, eq, sql } from "drizzle-orm";
+import type { SessionUser } from "@/lib/auth/session";
+import { getDb, queryRows, type Executor, type Tx } from "@/lib/db/client";
+import { accountLines, dayClosures, users, type DayClosure } from "@/lib/db/schema";
+import { CLOSE_MESSAGES, closingFigures, dayStatus, justificationProblem, missingFins, type DayStatus } from "@/lib/domain/day-close";
+import { AppError } from "@/lib/domain/errors";
+import { isUuid } from "@/lib/domain/input";
+import { lineTotals, type LineValue } from "@/lib/domain/ledger";
+import { formatSignedFcfa } from "@/lib/domain/money";
+import { formatDayFr } from "@/lib/domain/periods";
+import { writeAudit } from "../audit";
+import { notifyAdmins } from "../notifications";
+import { getNetworkSettings } from "../settings";
+import { businessToday, checkedDay } from "./days";
+import { openSupervisorDay } from "./lines";
+
+/** Takes the day's shared lock for the caller's transaction; refuses (409) a closed day. */
+export async function assertDayOpen(tx: Executor, supervisorId: string, day: string): Promise<void> {
+  const [row] = await queryRows<{ open: boolean }>(tx, sql`SELECT caisse_day_is_open(${supervisorId}::uuid, ${day}::date) AS open`);
+  if (!row?.open) throw new AppError("DAY_CLOSED", CLOSE_MESSAGES.closed);
+}
+
+/** The state of a day as the dashboards answer it. */
+export interface DayInfo {
+  status: DayStatus;
+  /** account types with a Début and no Fin yet (counted as 0 F) */
+  missingFin: string[];
+  closedAt: string | null;
+  closedBy: { id: string | null; nom: string | null } | null;
+  /** the day's GR: provisional while open, as recorded when closed */
+  gr: number;
+  justification: string | null;
+}
+
+export type ClosureSummary = Pick<DayClosure, "closedAt" | "closedBy" | "closedByName" | "gr" | "justification" | "missingFin">;
+
+export function dayInfoOf(lines: LineValue[], closure: ClosureSummary | null): DayInfo {
+  return {
+    status: dayStatus(lines.length, !!closure),
+    missingFin: closure ? closure.missingFin : missingFins(lines),
+    closedAt: closure ? new Date(closure.closedAt).toISOString() : null,
+    closedBy: closure ? { id: closure.closedBy, nom: closure.closedByName } : null,
+    gr: closure ? Number(closure.gr) : lineTotals(lines).grTotal,
+    justification: closure?.justification ?? null,
+  };
+}
+
+/** The closures of a day, by supervisor (the admin's dashboard reads them in one query). */
+export async function closuresOfDay(executor: Executor, day: string, supervisorId?: string): Promise<Map<string, ClosureSummary>> {
+  const rows = await executor
+    .select({
+      supervisorId: dayClosures.supervisorId,
+      closedAt: dayClosures.closedAt,
+      closedBy: dayClosures.closedBy,
+      closedByName: dayClosures.closedByName,
+      gr: dayClosures.gr,
+      justification: dayClosures.justification,
+      missingFin: dayClosures.missingFin,
+    })
+    .from(dayClosures)
+    .where(and(eq(dayClosures.day, day), supervisorId ? eq(dayClosures.supervisorId, supervisorId) : undefined));
+  return new Map(rows.map(({ supervisorId: id, ...closure }) => [id, closure]));
+}
+
+async function supervisorName(executor: Executor, supervisorId: string): Promise<string> {
+  const [row] = isUuid(supervisorId)
+    ? await executor.select({ nom: users.nomComplet, role: users.role }).from(users).where(eq(users.id, supervisorId))
+    : [];
+  if (!row || row.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", "Superviseur non trouvé");
+  return row.nom;
+}
+
+/** The day a close or a reopening targets: a supervisor closes only his own day of today; the admin any. */
+function targetDay(actor: SessionUser, supervisorId: string, date: string | undefined): string {
+  const today = businessToday();
+  if (actor.role === "ADMIN") return date ? checkedDay(date, today) : today;
+  if (actor.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN");
+  if (supervisorId !== actor.id) throw new AppError("FORBIDDEN", CLOSE_MESSAGES.ownOnly);
+  if (date && date !== today) throw new AppError("FORBIDDEN", CLOSE_MESSAGES.todayOnly);
+  return today;
+}
+
+async function dayLines(tx: Tx, supervisorId: string, day: string): Promise<LineValue[]> {
+  return tx
+    .select({ lineType: accountLines.lineType, accountKey: accountLines.accountKey, value: accountLines.value })
+    .from(accountLines)
+    .where(and(eq(accountLines.supervisorId, supervisorId), eq(accountLines.day, day)));
+}
+
+/**
+ * Closes a supervisor's day: the counted figures (a missing Fin counts as 0 F), the GR, the justification
+ * (required when the GR is below minus the network's tolerance). Audited; the admins are notified of a
+ * negative GR.
+ */
+export async function closeDay(actor: SessionUser, supervisorId: string, input: { justification?: string | null; date?: string }) {
+  const day = targetDay(actor, supervisorId, input.date);
+  const db = await getDb();
+  const nom = await supervisorName(db, supervisorId);
+  const justification = input.justification?.trim() || null;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT caisse_lock_day(${supervisorId}::uuid, ${day}::date)`);
+    const [existing] = await tx
+      .select({ day: dayClosures.day })
+      .from(dayClosures)
+      .where(and(eq(dayClosures.supervisorId, supervisorId), eq(dayClosures.day, day)));
+    if (existing) throw new AppError("DAY_CLOSED", CLOSE_MESSAGES.alreadyClosed);
+    // today's lines start from the carry-over, which happens at the day's first read or write
+    if (day === businessToday()) await openSupervisorDay(tx, supervisorId, day);
+    const lines = await dayLines(tx, supervisorId, day);
+    if (lines.length === 0) throw new AppError("CONFLICT", CLOSE_MESSAGES.nothingToClose);
+    const figures = closingFigures(lines);
+    const { ecartTolerance } = await getNetworkSettings(tx);
+    const problem = justificationProblem(figures.gr, ecartTolerance, justification);
+    if (problem) throw new AppError("VALIDATION_ERROR", problem);
+    const [closure] = await tx
+      .insert(dayClosures)
+      .values({
+        supervisorId,
+        day,
+        closedBy: actor.id,
+        closedByName: actor.nomComplet,
+        debutTotal: figures.debutTotal,
+        sortieTotal: figures.sortieTotal,
+        gr: figures.gr,
+        tolerance: ecartTolerance,
+        justification,
+        missingFin: figures.missingFin,
+        lines,
+      })
+      .returning();
+    await writeAudit(tx, {
+      actor,
+      action: "DAY_CLOSED",
+      entity: "day",
+      entityId: `${supervisorId}:${day}`,
+      supervisorId,
+      before: { status: "open", day, lines },
+      after: { status: "closed", day, ...figures, tolerance: ecartTolerance, justification },
+      reason: justification,
+    });
+    if (figures.gr < 0) {
+      await notifyAdmins(tx, {
+        kind: "DAY_CLOSED_NEGATIVE",
+        title: "Journée clôturée en négatif",
+        message: `${nom} : GR ${formatSignedFcfa(figures.gr)} le ${formatDayFr(day)}${justification ? ` — « ${justification} »` : ""}`,
+        link: "/admin",
+      });
+    }
+    return { supervisorId, day, ...dayInfoOf(lines, closure!), debutTotal: figures.debutTotal, sortieTotal: figures.sortieTotal, tolerance: ecartTolerance };
+  });
+}
+
+/** The admin reopens a closed day, with a reason. Audited (the closure as it was, the reason). */
+export async function reopenDay(actor: SessionUser, supervisorId: string, input: { reason: string; date?: string }) {
+  if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", "Seul l'administrateur peut rouvrir une journée clôturée");
+  const reason = input.reason.trim();
+  if (!reason) throw new AppError("VALIDATION_ERROR", CLOSE_MESSAGES.reasonRequired);
+  const day = input.date ? checkedDay(input.date) : businessToday();
+  const db = await getDb();
+  await supervisorName(db, supervisorId);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT caisse_lock_day(${supervisorId}::uuid, ${day}::date)`);
+    const [closure] = await tx
+      .delete(dayClosures)
+      .where(and(eq(dayClosures.supervisorId, supervisorId), eq(dayClosures.day, day)))
+      .returning();
+    if (!closure) throw new AppError("CONFLICT", CLOSE_MESSAGES.notClosed);
+    await writeAudit(tx, {
+      actor,
+      action: "DAY_REOPENED",
+      entity: "day",
+      entityId: `${supervisorId}:${day}`,
+      supervisorId,
+      before: { ...closure, closedAt: closure.closedAt.toISOString(), status: "closed" },
+      after: { status: "open", day },
+      reason,
+    });
+    const lines = await dayLines(tx, supervisorId, day);
+    return { supervisorId, day, ...dayInfoOf(lines, null) };
+  });
+}

@@ -1,0 +1,48 @@
+// The day's close (issue 14): close, reopen, the network settings and the GR trend (zod/mini: the dialogs
+// and the settings screen import them too).
+import * as z from "zod/mini";
+import { LINE_VALUE_MAX } from "@/lib/domain/constants";
+import { body, charsMessage, day, flag, sameMessage, text, uuid, wholeNumber } from "./fields";
+import { DATE_MESSAGES } from "./lines";
+
+export const CLOSE_VALIDATION = {
+  justification: "La justification doit être un texte",
+  justificationLong: "Justification trop longue (500 caractères au plus)",
+  justificationChars: charsMessage("La justification"),
+  reason: "Indiquez la raison de la réouverture",
+  reasonLong: "Raison trop longue (500 caractères au plus)",
+  reasonChars: charsMessage("La raison"),
+  tolerance: "La tolérance doit être un nombre entier de francs, de 0 à 999 999 999",
+  days: "Le nombre de jours doit être un entier de 1 à 365",
+  supervisor: "Superviseur invalide",
+  perSupervisor: "perSupervisor doit valoir true ou false",
+} as const;
+
+/** POST .../close: the justification (required by the server when the GR is below minus the tolerance). */
+export const closeDaySchema = body({
+  justification: z.optional(
+    z.nullable(text({ max: 500, type: CLOSE_VALIDATION.justification, long: CLOSE_VALIDATION.justificationLong, chars: CLOSE_VALIDATION.justificationChars, multiline: true })),
+  ),
+  date: z.optional(day(DATE_MESSAGES)),
+});
+export type CloseDayInput = z.infer<typeof closeDaySchema>;
+
+/** POST .../reopen: the reason, required. */
+export const reopenDaySchema = body({
+  reason: text({ min: 1, max: 500, type: CLOSE_VALIDATION.reason, short: CLOSE_VALIDATION.reason, long: CLOSE_VALIDATION.reasonLong, chars: CLOSE_VALIDATION.reasonChars, multiline: true }),
+  date: z.optional(day(DATE_MESSAGES)),
+});
+
+/** PUT /api/settings: validated like every amount. */
+export const settingsSchema = body({
+  ecartTolerance: wholeNumber({ min: 0, max: LINE_VALUE_MAX }, sameMessage(CLOSE_VALIDATION.tolerance)),
+});
+export type SettingsInput = z.infer<typeof settingsSchema>;
+
+/** GET /api/transactions/trend?days=30[&supervisorId=][&perSupervisor=true] */
+export const trendQuerySchema = body({
+  days: z._default(wholeNumber({ min: 1, max: 365 }, sameMessage(CLOSE_VALIDATION.days)), 30),
+  supervisorId: z.optional(uuid(CLOSE_VALIDATION.supervisor)),
+  perSupervisor: flag(CLOSE_VALIDATION.perSupervisor),
+});
+export type TrendQuery = z.infer<typeof trendQuerySchema>;
