@@ -22,7 +22,7 @@ import { setAccountValue } from "@/lib/services/ledger/line-actions";
 import { businessToday } from "@/lib/services/ledger/days";
 import { call } from "../helpers/http";
 import { expectStaffDenied, roleTokens, type RoleTokens } from "../helpers/roles";
-import { asActor, createTestUser, loginAs, type TestUser } from "../helpers/users";
+import { asActor, createTestUser, loginAs } from "../helpers/users";
 
 let tokens: RoleTokens;
 beforeAll(async () => {
