@@ -10,6 +10,7 @@ import { getDb } from "@/lib/db/client";
 import { addDays, startOfMonth } from "@/lib/domain/periods";
 import { getAdminDashboard } from "@/lib/services/ledger/dashboards";
 import { businessToday, resolveDashboardDay } from "@/lib/services/ledger/days";
+import { closeDay } from "@/lib/services/ledger/closing";
 import { createTransaction } from "@/lib/services/ledger/transactions";
 import { transactionPayloadSchema } from "@/lib/validation/transactions";
 import { generateLedger } from "@/scripts/lib/ledger-generator";
@@ -106,14 +107,14 @@ describe.each([
     const detail = workbook.getWorksheet("Détail superviseurs")!;
     const header = detail.getRow(3).values as unknown[];
     expect(header.slice(1, 5)).toEqual(["Jour", "Superviseur", "Statut", "Liquide (Cash) Début"]);
-    expect(header.at(-1)).toBe("GR total");
+    expect(header.slice(-5)).toEqual(["GR total", "Journée", "Clôturée le", "Clôturée par", "Justification"]);
     expect(detail.getRow(3).font?.bold).toBe(true);
     const rows: ExcelJS.Row[] = [];
     detail.eachRow((row, i) => i > 3 && rows.push(row));
     const total = rows.at(-1)!;
     expect(total.getCell(1).value).toBe("Total");
-    const cols = header.length - 1;
-    expect(total.getCell(cols).value).toBe(expected.gr);
+    const grCol = header.indexOf("GR total");
+    expect(total.getCell(grCol).value).toBe(expected.gr);
     const dataRows = rows.slice(0, -1);
     expect(dataRows.length).toBeGreaterThan(0);
     expect(dataRows[0]!.getCell(1).value).toBeInstanceOf(Date);
@@ -127,6 +128,32 @@ describe.each([
   });
 });
 
+describe("the day's close in both workbooks", () => {
+  it("carries each supervisor's day status, closing time, closer and justification", async () => {
+    const day = addDays(today(), -2);
+    await closeDay(asActor(admin), sups[0]!.id, { date: day, justification: "Caisse recomptée le lendemain" });
+    const complete = await workbookOf((await call<Buffer>(excel, "/api/transactions/export/excel", { token: adminToken, query: { period: "custom", customDate: day } })).body);
+    const detail = complete.getWorksheet("Détail superviseurs")!;
+    const header = detail.getRow(3).values as unknown[];
+    const byName = new Map<string, unknown[]>();
+    detail.eachRow((row, i) => i > 3 && byName.set(String(row.getCell(2).value), row.values as unknown[]));
+    const col = (name: string) => header.indexOf(name);
+    const awa = byName.get("Awa Ndiaye")!;
+    expect(awa[col("Journée")]).toBe("Clôturée");
+    expect(String(awa[col("Clôturée le")])).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(awa[col("Clôturée par")]).toBe(admin.nomComplet);
+    expect(awa[col("Justification")]).toBe("Caisse recomptée le lendemain");
+    expect(byName.get("Moussa Diop")![col("Journée")]).toBe("Ouverte");
+
+    const simpleBook = await workbookOf((await call<Buffer>(simple, "/api/transactions/export/simple", { token: adminToken, query: { period: "custom", customDate: day } })).body);
+    const sheet = simpleBook.worksheets[0]!;
+    const rows = new Map<string, unknown[]>();
+    sheet.eachRow((row, i) => i > 5 && rows.set(String(row.getCell(1).value), row.values as unknown[]));
+    expect(rows.get("Awa Ndiaye")!.slice(7)).toEqual(["1 / 1", expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/), `${day.slice(8, 10)}/${day.slice(5, 7)} : Caisse recomptée le lendemain`]);
+    expect(rows.get("Moussa Diop")!.slice(7)).toEqual(["0 / 1"]);
+  });
+});
+
 describe("simple export", () => {
   it("condenses the month in one sheet with the same totals", async () => {
     const res = await call<Buffer>(simple, "/api/transactions/export/simple", { token: adminToken, query: { period: "month" } });
@@ -134,7 +161,7 @@ describe("simple export", () => {
     const workbook = await workbookOf(res.body);
     expect(workbook.worksheets.map((s) => s.name)).toEqual(["Export simple"]);
     const sheet = workbook.worksheets[0]!;
-    expect((sheet.getRow(5).values as unknown[]).slice(1)).toEqual(["Superviseur", "Statut", "Début", "Sortie", "GR total", "Jours"]);
+    expect((sheet.getRow(5).values as unknown[]).slice(1)).toEqual(["Superviseur", "Statut", "Début", "Sortie", "GR total", "Jours", "Journées clôturées", "Dernière clôture", "Justifications"]);
     expect(sheet.rowCount).toBe(5 + sups.length + 1);
     const total = sheet.getRow(sheet.rowCount);
     const expected = await dashboardTotals(startOfMonth(today()), today());

@@ -4,16 +4,24 @@ import { ACCOUNT_TYPES } from "@/lib/domain/constants";
 import { ACCOUNT_INFO, grLabel, isPartnerKey } from "@/lib/domain/ledger";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { getEnv } from "@/lib/config/env";
-import { accountTotals, dayTotals, supervisorDays, type ExportRange } from "./data";
+import { accountTotals, dayTotals, supervisorDays, type ExportRange, type SupervisorDay } from "./data";
 import { addHeader, addSheet, addTitle, createWorkbook, excelDay, GR_NOTE, styleRow } from "./workbook";
 
 const DETAIL_ACCOUNTS = [...ACCOUNT_TYPES, "PARTENAIRES"] as const;
 const accountName = (key: string) => (key === "PARTENAIRES" ? "Partenaires" : (ACCOUNT_INFO[key as keyof typeof ACCOUNT_INFO]?.label ?? key));
 const STATUS = (status: string) => (status === "ACTIVE" ? "Actif" : "En cours");
 
+/** The day's close beside its figures: Clôturée or Ouverte, when, by whom, the justification. */
+const CLOSE_HEADERS = ["Journée", "Clôturée le", "Clôturée par", "Justification"] as const;
+function closeCells(closure: SupervisorDay["closure"], timeZone: string): string[] {
+  if (!closure) return ["Ouverte", "", "", ""];
+  return ["Clôturée", formatDateTimeFr(closure.closedAt, timeZone), closure.closedBy ?? "", closure.justification ?? ""];
+}
+
 export async function writeCompleteExport(range: ExportRange, output: PassThrough): Promise<void> {
   const workbook = createWorkbook(output);
-  const generated = formatDateTimeFr(new Date(), getEnv().APP_TIMEZONE);
+  const timeZone = getEnv().APP_TIMEZONE;
+  const generated = formatDateTimeFr(new Date(), timeZone);
   const days = await dayTotals(range);
   const totals = days.reduce(
     (t, d) => ({ debut: t.debut + d.debut, sortie: t.sortie + d.sortie, uvDebut: t.uvDebut + d.uvDebut, uvSortie: t.uvSortie + d.uvSortie, transactions: t.transactions + d.transactions }),
@@ -46,8 +54,18 @@ export async function writeCompleteExport(range: ExportRange, output: PassThroug
   summary.commit();
 
   // 2. Détail superviseurs: one row per supervisor and day, each account's Début and Fin
-  const headers = ["Jour", "Superviseur", "Statut", ...DETAIL_ACCOUNTS.map((k) => `${accountName(k)} Début`), "Total Début", ...DETAIL_ACCOUNTS.map((k) => `${accountName(k)} Fin`), "Total Fin", "GR total"];
-  const detail = addSheet(workbook, "Détail superviseurs", [12, 24, 10, ...DETAIL_ACCOUNTS.map(() => 16), 17, ...DETAIL_ACCOUNTS.map(() => 16), 17, 17], 2);
+  const headers = [
+    "Jour",
+    "Superviseur",
+    "Statut",
+    ...DETAIL_ACCOUNTS.map((k) => `${accountName(k)} Début`),
+    "Total Début",
+    ...DETAIL_ACCOUNTS.map((k) => `${accountName(k)} Fin`),
+    "Total Fin",
+    "GR total",
+    ...CLOSE_HEADERS,
+  ];
+  const detail = addSheet(workbook, "Détail superviseurs", [12, 24, 10, ...DETAIL_ACCOUNTS.map(() => 16), 17, ...DETAIL_ACCOUNTS.map(() => 16), 17, 17, 12, 18, 22, 40], 2);
   addTitle(detail, ["Détail par superviseur et par jour", `Période : ${range.label}`]);
   addHeader(detail, headers);
   const n = DETAIL_ACCOUNTS.length;
@@ -67,14 +85,14 @@ export async function writeCompleteExport(range: ExportRange, output: PassThroug
       const sortieTotal = sortie.reduce((a, b) => a + b, 0);
       [...debut, debutTotal].forEach((v, i) => (sum.debut[i]! += v));
       [...sortie, sortieTotal].forEach((v, i) => (sum.sortie[i]! += v));
-      styleRow(detail.addRow([excelDay(s.day), s.nom, STATUS(s.status), ...debut, debutTotal, ...sortie, sortieTotal, sortieTotal - debutTotal]), {
+      styleRow(detail.addRow([excelDay(s.day), s.nom, STATUS(s.status), ...debut, debutTotal, ...sortie, sortieTotal, sortieTotal - debutTotal, ...closeCells(s.closure, timeZone)]), {
         date: [1],
         money: [...debutCols, ...sortieCols],
         gr: [grCol],
       });
     }
   }
-  styleRow(detail.addRow(["Total", "", "", ...sum.debut, ...sum.sortie, sum.sortie[n]! - sum.debut[n]!]), { money: [...debutCols, ...sortieCols], gr: [grCol] }, true);
+  styleRow(detail.addRow(["Total", "", "", ...sum.debut, ...sum.sortie, sum.sortie[n]! - sum.debut[n]!, "", "", "", ""]), { money: [...debutCols, ...sortieCols], gr: [grCol] }, true);
   detail.commit();
 
   // 3. Synthèse par compte

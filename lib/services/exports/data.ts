@@ -80,22 +80,38 @@ export interface SupervisorDay {
   nom: string;
   status: string;
   lines: { lineType: LineType; accountKey: string; value: number }[];
+  /** the day's close, if closed */
+  closure: { closedAt: Date; closedBy: string | null; gr: number; justification: string | null } | null;
 }
 
 /** Every supervisor with lines, one day at a time. */
 export async function* supervisorDays(range: ExportRange): AsyncGenerator<SupervisorDay[]> {
   const db = await getDb();
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
-    const rows = await queryRows<{ id: string; nom: string; status: string; line_type: LineType; account_key: string; value: string }>(
+    const rows = await queryRows<{
+      id: string;
+      nom: string;
+      status: string;
+      line_type: LineType;
+      account_key: string;
+      value: string;
+      closed_at: string | Date | null;
+      closed_by: string | null;
+      gr: string | null;
+      justification: string | null;
+    }>(
       db,
-      sql`SELECT u.id, u.nom_complet AS nom, u.status, l.line_type, l.account_key, l.value
+      sql`SELECT u.id, u.nom_complet AS nom, u.status, l.line_type, l.account_key, l.value,
+            c.closed_at, c.closed_by_name AS closed_by, c.gr, c.justification
           FROM account_lines l JOIN users u ON u.id = l.supervisor_id
+          LEFT JOIN day_closures c ON c.supervisor_id = l.supervisor_id AND c.day = l.day
           WHERE l.day = ${day}::date ORDER BY lower(u.nom_complet), u.id`,
     );
     if (rows.length === 0) continue;
     const byId = new Map<string, SupervisorDay>();
     for (const r of rows) {
-      const entry = byId.get(r.id) ?? { day, supervisorId: r.id, nom: r.nom, status: normalizeStatus(r.status), lines: [] };
+      const closure = r.closed_at ? { closedAt: new Date(r.closed_at), closedBy: r.closed_by, gr: n(r.gr), justification: r.justification } : null;
+      const entry = byId.get(r.id) ?? { day, supervisorId: r.id, nom: r.nom, status: normalizeStatus(r.status), lines: [], closure };
       entry.lines.push({ lineType: r.line_type, accountKey: r.account_key, value: n(r.value) });
       byId.set(r.id, entry);
     }
@@ -129,20 +145,48 @@ export interface SupervisorTotal {
   debut: number;
   sortie: number;
   days: number;
+  /** the days of the period he closed, the latest closing, and the justifications given ("jj/mm : texte") */
+  closedDays: number;
+  lastClosedAt: Date | null;
+  justifications: string[];
 }
 
 export async function supervisorTotals(range: ExportRange): Promise<SupervisorTotal[]> {
-  const rows = await queryRows<{ nom: string; status: string; debut: string; sortie: string; days: string }>(
+  const rows = await queryRows<{
+    nom: string;
+    status: string;
+    debut: string;
+    sortie: string;
+    days: string;
+    closed_days: string | null;
+    last_closed_at: string | Date | null;
+    justifications: string[] | null;
+  }>(
     await getDb(),
-    sql`SELECT u.nom_complet AS nom, u.status,
+    sql`WITH c AS (
+          SELECT supervisor_id, count(*) AS closed_days, max(closed_at) AS last_closed_at,
+            array_agg(to_char(day, 'DD/MM') || ' : ' || justification ORDER BY day) FILTER (WHERE justification IS NOT NULL) AS justifications
+          FROM day_closures WHERE day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY supervisor_id)
+        SELECT u.nom_complet AS nom, u.status,
           sum(l.value) FILTER (WHERE l.line_type = 'debut') AS debut,
           sum(l.value) FILTER (WHERE l.line_type = 'sortie') AS sortie,
-          count(DISTINCT l.day) AS days
+          count(DISTINCT l.day) AS days,
+          max(c.closed_days) AS closed_days, max(c.last_closed_at) AS last_closed_at, c.justifications
         FROM account_lines l JOIN users u ON u.id = l.supervisor_id
+        LEFT JOIN c ON c.supervisor_id = u.id
         WHERE l.day BETWEEN ${range.from}::date AND ${range.to}::date
-        GROUP BY u.id, u.nom_complet, u.status ORDER BY lower(u.nom_complet), u.id`,
+        GROUP BY u.id, u.nom_complet, u.status, c.justifications ORDER BY lower(u.nom_complet), u.id`,
   );
-  return rows.map((r) => ({ nom: r.nom, status: normalizeStatus(r.status), debut: n(r.debut), sortie: n(r.sortie), days: n(r.days) }));
+  return rows.map((r) => ({
+    nom: r.nom,
+    status: normalizeStatus(r.status),
+    debut: n(r.debut),
+    sortie: n(r.sortie),
+    days: n(r.days),
+    closedDays: n(r.closed_days),
+    lastClosedAt: r.last_closed_at ? new Date(r.last_closed_at) : null,
+    justifications: r.justifications ?? [],
+  }));
 }
 
 export async function countTransactions(range: ExportRange): Promise<number> {
