@@ -144,6 +144,9 @@ async function benchEngine(dataset: Dataset, options: Options, port: number): Pr
       { id: "recent-week", name: "Transactions récentes (semaine)", path: "/api/transactions/recent?period=week", token: admin.token, target: null },
       { id: "recent-month", name: "Transactions récentes (mois)", path: "/api/transactions/recent?period=month", token: admin.token, target: pg ? { p95: 100 } : null },
       { id: "recent-all", name: "Transactions récentes (tout)", path: "/api/transactions/recent?period=all", token: admin.token, target: null },
+      { id: "trend-global", name: "Évolution du GR (30 jours, réseau)", path: "/api/transactions/trend?days=30", token: admin.token, target: { p95: 50 } },
+      { id: "trend-supervisor", name: "Évolution du GR (30 jours, un superviseur)", path: "/api/transactions/trend?days=30", token: supervisor.token, target: { p95: 50 } },
+      { id: "trend-cards", name: "Évolution du GR (14 jours, chaque superviseur)", path: "/api/transactions/trend?days=14&perSupervisor=true", token: admin.token, target: null },
     ];
     const wanted = (id: string) => options.only.length === 0 || options.only.some((prefix) => id.startsWith(prefix));
     for (const read of reads.filter((r) => wanted(r.id))) {
