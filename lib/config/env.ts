@@ -1,5 +1,6 @@
 // The environment, checked with zod once, with a clear French message naming each wrong variable.
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "@/lib/domain/client-address";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -43,6 +44,21 @@ const envSchema = z
     TWILIO_ACCOUNT_SID: optional(z.string()),
     TWILIO_AUTH_TOKEN: optional(z.string()),
     TWILIO_FROM: optional(z.string()),
+    // which proxies' X-Forwarded-For hops are believed (lib/domain/client-address.ts); unset: none
+    TRUST_PROXY: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((raw, ctx): TrustProxy => {
+          const parsed = parseTrustProxy(raw);
+          if (parsed.ok) return parsed.value;
+          ctx.addIssue({ code: "custom", message: parsed.message });
+          return z.NEVER;
+        }),
+    ),
+    BACKUP_DIR: withDefault(z.string(), "./backups"),
+    BACKUP_KEEP: withDefault(z.coerce.number().int("doit être un nombre entier").min(1, "au moins 1").max(3650, "au plus 3650"), 14),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER !== "twilio") return;

@@ -7,6 +7,7 @@ import { getDb, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { registrationRequests, users } from "@/lib/db/schema";
 import type { RequestStatus } from "@/lib/domain/constants";
+import { addressLimitKey } from "@/lib/domain/client-address";
 import { AppError } from "@/lib/domain/errors";
 import type { ManagedRole, RegisterRequestInput } from "@/lib/validation/users";
 import { writeAudit } from "./audit";
@@ -41,10 +42,13 @@ const requestColumns = {
   userId: registrationRequests.userId,
 };
 
-export async function submitRegistrationRequest(input: RegisterRequestInput & { address: string }) {
+export async function submitRegistrationRequest(input: RegisterRequestInput & { address: string | null }) {
   const db = await getDb();
-  const attempt = await recordAttempt(db, `register:${input.address}`, REGISTRATION_POLICY);
-  if (attempt.locked) throw new AppError("RATE_LIMIT_ERROR", REGISTRATION_MESSAGES.rateLimited);
+  // per address when the server knows it (lib/api/address.ts); never a key shared by unknown clients
+  if (input.address) {
+    const attempt = await recordAttempt(db, `register:${addressLimitKey(input.address)}`, REGISTRATION_POLICY);
+    if (attempt.locked) throw new AppError("RATE_LIMIT_ERROR", REGISTRATION_MESSAGES.rateLimited);
+  }
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.telephone, input.telephone));

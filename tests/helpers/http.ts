@@ -1,5 +1,6 @@
 // Calls a route handler with a real Request, as Next.js would, and reads its JSON answer.
 import { NextRequest } from "next/server";
+import { CLIENT_ADDRESS_HEADER, sealedAddress } from "@/lib/api/address";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -11,6 +12,8 @@ export interface CallOptions {
   /** raw Cookie header */
   cookie?: string;
   headers?: Record<string, string>;
+  /** the client's address, handed over as Caisse's server does (lib/server/http.ts); unset: unknown */
+  address?: string;
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
 }
@@ -27,6 +30,7 @@ export async function call<T = any>(handler: Handler, path: string, options: Cal
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   if (options.cookie) headers.set("cookie", options.cookie);
+  if (options.address) headers.set(CLIENT_ADDRESS_HEADER, sealedAddress(options.address));
   let body: string | undefined;
   if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
