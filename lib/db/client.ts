@@ -4,6 +4,7 @@ import path from "node:path";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { getEnv } from "@/lib/config/env";
+import { acquireDatabaseLock } from "./lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -70,18 +71,33 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
 }
 
 async function openPglite(dir: string): Promise<DbHandle> {
-  const { PGliteThread } = await import("./pglite-thread");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  // on a thread of its own: the database and the server's JavaScript each get a core
-  const client = new PGliteThread(dir.startsWith("memory://") ? undefined : path.resolve(dir));
+  const inMemory = dir.startsWith("memory://");
+  // one process at a time on a folder (lib/db/lock.ts): refused at once, naming the process that has it
+  const lock = inMemory ? null : acquireDatabaseLock(dir);
   try {
-    await client.waitReady;
-    const db = drizzle({ client: client as never, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+    const { PGliteThread } = await import("./pglite-thread");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    // on a thread of its own: the database and the server's JavaScript each get a core
+    const client = new PGliteThread(inMemory ? undefined : path.resolve(dir));
+    try {
+      await client.waitReady;
+      const db = drizzle({ client: client as never, schema });
+      await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      const close = async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      };
+      return { db: db as unknown as Db, kind: "pglite", close };
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
   } catch (error) {
-    await client.close();
+    lock?.release();
     throw error;
   }
 }
