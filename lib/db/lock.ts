@@ -182,7 +182,7 @@ function removeStale(file: string, staleText: string, depth = 0): void {
   }
 }
 
-const store = globalThis as unknown as { __caisseLocks?: Map<string, { lock: DatabaseLock; count: number }> };
+const store = globalThis as unknown as { __caisseLocks?: Map<string, DatabaseLock> };
 const held = () => {
   if (!store.__caisseLocks) {
     store.__caisseLocks = new Map();
@@ -211,15 +211,11 @@ export function lockHolder(dir: string): LockOwner | null {
 
 /**
  * Takes the folder's lock for this process, or throws DatabaseLockedError naming the process that holds
- * it. Taken twice by one process, it is given back by the last release.
+ * it, this one included: a folder is opened once (a restore must not swap a folder this process has open).
  */
 export function acquireDatabaseLock(dir: string): DatabaseLock {
   const resolved = path.resolve(dir);
-  const already = held().get(resolved);
-  if (already) {
-    already.count += 1;
-    return already.lock;
-  }
+  if (held().has(resolved)) throw new DatabaseLockedError(resolved, currentOwner(), lockFileOf(resolved));
   ensurePrivateDir(resolved);
   const file = lockFileOf(resolved);
   const mine = JSON.stringify(currentOwner(), null, 2) + "\n";
@@ -229,13 +225,12 @@ export function acquireDatabaseLock(dir: string): DatabaseLock {
         dir: resolved,
         file,
         release: () => {
-          const entry = held().get(resolved);
-          if (!entry || --entry.count > 0) return;
+          if (held().get(resolved) !== lock) return;
           held().delete(resolved);
           if (readText(file) === mine) unlinkIfExists(file);
         },
       };
-      held().set(resolved, { lock, count: 1 });
+      held().set(resolved, lock);
       return lock;
     }
     const text = readText(file);
@@ -254,9 +249,7 @@ export function acquireDatabaseLock(dir: string): DatabaseLock {
 
 /** Gives back every lock this process holds (at exit: a lock must not outlive its process for nothing). */
 export function releaseAllLocks(): void {
-  for (const { lock } of [...held().values()]) {
-    const entry = held().get(lock.dir);
-    if (entry) entry.count = 1;
+  for (const lock of [...held().values()]) {
     try {
       lock.release();
     } catch {

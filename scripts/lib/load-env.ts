@@ -19,5 +19,6 @@ export function loadCheckedEnv(): Env {
 
 /** How a script reports what stopped it: a refusal it can explain in French as its message alone, anything else in full. */
 export function describeFailure(error: unknown): unknown {
-  return error instanceof DatabaseLockedError || error instanceof EnvError ? error.message : error;
+  const explained = error instanceof DatabaseLockedError || error instanceof EnvError || (error instanceof Error && error.name === "BackupError");
+  return explained ? (error as Error).message : error;
 }

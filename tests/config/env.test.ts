@@ -47,5 +47,7 @@ describe("environment check", () => {
     expect(parseEnv({ BACKUP_DIR: "/srv/sauvegardes", BACKUP_KEEP: "30" })).toMatchObject({ BACKUP_DIR: "/srv/sauvegardes", BACKUP_KEEP: 30 });
     expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP : au moins 1/);
     expect(() => parseEnv({ BACKUP_KEEP: "2.5" })).toThrow(/BACKUP_KEEP : doit être un nombre entier/);
+    expect(() => parseEnv({ PGLITE_DIR: "./data", BACKUP_DIR: "./data/sauvegardes" })).toThrow(/BACKUP_DIR : ne peut pas être dans PGLITE_DIR/);
+    expect(parseEnv({ PGLITE_DIR: "./data", BACKUP_DIR: "./data-sauvegardes" }).BACKUP_DIR).toBe("./data-sauvegardes");
   });
 });

@@ -61,14 +61,14 @@ afterAll(() => {
 });
 
 describe("the folder lock", () => {
-  it("is taken and given back; taken twice by one process, it is given back by the last release", () => {
+  it("is taken and given back; a process cannot take it twice (a folder is opened once)", () => {
     const dir = tempDir();
     const lock = acquireDatabaseLock(dir);
     expect(lockHolder(dir)?.pid).toBe(process.pid);
-    const again = acquireDatabaseLock(dir);
-    again.release();
+    expect(() => acquireDatabaseLock(dir)).toThrow(DatabaseLockedError);
     expect(existsSync(lockFileOf(dir))).toBe(true);
     lock.release();
+    lock.release(); // twice: harmless
     expect(existsSync(lockFileOf(dir))).toBe(false);
     expect(lockHolder(dir)).toBeNull();
     // its folder is private to this user
