@@ -53,7 +53,7 @@ export default async function globalSetup() {
   });
   if (seed.status !== 0) throw new Error(`seed e2e échoué :\n${seed.stdout}\n${seed.stderr}`);
 
-  // started the way `npm start` starts it (scripts/start.ts), so the journeys cover the README's command
+  // started the way `npm start` starts it (scripts/start.cjs), so the journeys cover the README's command
   const server = spawn(process.execPath, START_ARGS, {
     env: { ...env, HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],
