@@ -115,9 +115,20 @@ export async function startServer(dataset: Dataset, port: number, log: (text: st
     resetPeak: () => (peak = treeRss(child.pid!)),
     stop: async () => {
       clearInterval(sampler);
+      // npm exits as soon as its shell does; the server, warned, finishes and closes the database after
+      const tree = treeProcesses(child.pid!).map((p) => p.pid);
       child.kill("SIGTERM");
-      const timeout = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      const timeout = setTimeout(() => tree.forEach((pid) => process.kill(pid, "SIGKILL")), 15_000);
       await exited;
+      const gone = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return false;
+        } catch {
+          return true;
+        }
+      };
+      while (!tree.every(gone)) await new Promise((r) => setTimeout(r, 100));
       clearTimeout(timeout);
     },
   };
