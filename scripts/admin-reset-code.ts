@@ -5,7 +5,7 @@ import { generateAccessCode, sealAccessCode } from "@/lib/auth/codes";
 import { closeDb, getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { writeAudit } from "@/lib/services/audit";
-import { loadCheckedEnv } from "./lib/load-env";
+import { describeFailure, loadCheckedEnv } from "./lib/load-env";
 
 async function main() {
   const env = loadCheckedEnv();
@@ -27,7 +27,7 @@ async function main() {
 }
 
 main().catch(async (error) => {
-  console.error(error);
+  console.error(describeFailure(error));
   await closeDb().catch(() => undefined);
   process.exit(1);
 });

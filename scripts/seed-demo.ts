@@ -9,7 +9,7 @@ import { describeAdminLogin, ensureAdmin } from "@/lib/services/bootstrap";
 import { businessToday } from "@/lib/services/ledger/days";
 import { insertUser } from "@/lib/services/users";
 import { generateLedger } from "./lib/ledger-generator";
-import { loadCheckedEnv } from "./lib/load-env";
+import { describeFailure, loadCheckedEnv } from "./lib/load-env";
 import { syncTransactionSeq, writeDay } from "./lib/seed-writer";
 
 const SUPERVISORS = [
@@ -82,7 +82,7 @@ async function main() {
 }
 
 main().catch(async (error) => {
-  console.error(error);
+  console.error(describeFailure(error));
   await closeDb().catch(() => undefined);
   process.exit(1);
 });

@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { buildIfNeeded } from "./lib/build";
+import { buildIfNeeded } from "./lib/build.cjs";
 
 type Outcome = "réussi" | "échoué" | "ignoré";
 const results: { step: string; outcome: Outcome; seconds: number; note?: string }[] = [];

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ALL_E2E_USERS, E2E_ADMIN } from "../support/fixtures";
-import { START_ARGS } from "../../scripts/lib/build";
+import { START_ARGS } from "../../scripts/lib/build.cjs";
 import { freePort } from "../../scripts/lib/net";
 import { E2E_ROOT, STATE_DIR, statePath } from "../support/runtime";
 
@@ -41,6 +41,10 @@ export default async function globalSetup() {
     NEXTAUTH_URL: url,
     PORT: String(port),
     SMS_PROVIDER: "log",
+    // The journeys reach the server from this machine, like a reverse proxy would, and say which client
+    // they act for in X-Forwarded-For (several roles log in, failures must not lock each other out):
+    // the server believes the hop a loopback proxy adds, as an operator declares with TRUST_PROXY.
+    TRUST_PROXY: "loopback",
   };
 
   const seed = spawnSync(process.execPath, [path.join("node_modules", "tsx", "dist", "cli.mjs"), "e2e/setup/seed.ts"], {
@@ -49,7 +53,7 @@ export default async function globalSetup() {
   });
   if (seed.status !== 0) throw new Error(`seed e2e échoué :\n${seed.stdout}\n${seed.stderr}`);
 
-  // started the way `npm start` starts it (scripts/start.ts), so the journeys cover the README's command
+  // started the way `npm start` starts it (scripts/start.cjs), so the journeys cover the README's command
   const server = spawn(process.execPath, START_ARGS, {
     env: { ...env, HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,37 @@
-// The client's address for per-address limits: the first X-Forwarded-For hop (set by the reverse proxy), else X-Real-IP.
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "local";
+// The client's address for per-address limits, as Caisse's HTTP server resolved it (lib/server/http.ts:
+// the socket's address, or the hop a proxy declared in TRUST_PROXY added). The server hands it to the
+// route handlers in one request header, after removing any copy the client sent, and seals it with a
+// random value that lives only in this process's memory: a header a client forges is never believed,
+// even if it got past the server. No server in front (jest calling a handler, `next dev`): null, and
+// the per-address limits do not apply (the per-phone lock still does).
+import { randomBytes, timingSafeEqual } from "node:crypto";
+
+export const CLIENT_ADDRESS_HEADER = "x-caisse-client-address";
+const SEAL = Symbol.for("caisse.client-address-seal");
+type SealStore = { [SEAL]?: string };
+
+/** The seal of this process, created on first use: only code running in this process can write the header. */
+export function addressSeal(): string {
+  const store = globalThis as SealStore;
+  store[SEAL] ??= randomBytes(24).toString("base64url");
+  return store[SEAL];
+}
+
+/** The header's value for a resolved address (the server; tests simulating it). */
+export function sealedAddress(address: string): string {
+  return `${addressSeal()} ${address}`;
+}
+
+/** The client's address, or null when no Caisse server resolved it. */
+export function clientAddress(headers: Headers): string | null {
+  const seal = (globalThis as SealStore)[SEAL];
+  const value = headers.get(CLIENT_ADDRESS_HEADER);
+  if (!seal || !value) return null;
+  const space = value.indexOf(" ");
+  if (space === -1) return null;
+  const given = Buffer.from(value.slice(0, space));
+  const expected = Buffer.from(seal);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const address = value.slice(space + 1);
+  return address.length > 0 && address.length <= 64 ? address : null;
 }

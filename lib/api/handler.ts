@@ -28,7 +28,8 @@ export interface ApiContext<B, Q> {
   params: Record<string, string>;
   body: B;
   query: Q;
-  address: string;
+  /** the client's address as Caisse's server resolved it (lib/api/address.ts); null when unknown */
+  address: string | null;
 }
 
 /** A handler answers data (wrapped in the envelope), an ApiReply for a chosen message/status, or a raw Response. */

@@ -1,6 +1,8 @@
 // The environment, checked with zod once, with a clear French message naming each wrong variable.
+import path from "node:path";
 import { z } from "zod";
 import { isValidPhone } from "../domain/phone";
+import { parseTrustProxy, type TrustProxy } from "@/lib/domain/client-address";
 
 const blankToUndefined = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -44,8 +46,29 @@ const envSchema = z
     TWILIO_ACCOUNT_SID: optional(z.string()),
     TWILIO_AUTH_TOKEN: optional(z.string()),
     TWILIO_FROM: optional(z.string()),
+    // which proxies' X-Forwarded-For hops are believed (lib/domain/client-address.ts); unset: none
+    TRUST_PROXY: z.preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .optional()
+        .transform((raw, ctx): TrustProxy => {
+          const parsed = parseTrustProxy(raw);
+          if (parsed.ok) return parsed.value;
+          ctx.addIssue({ code: "custom", message: parsed.message });
+          return z.NEVER;
+        }),
+    ),
+    BACKUP_DIR: withDefault(z.string(), "./backups"),
+    BACKUP_KEEP: withDefault(z.coerce.number().int("doit être un nombre entier").min(1, "au moins 1").max(3650, "au plus 3650"), 14),
   })
   .superRefine((env, ctx) => {
+    // a backup copies PGLITE_DIR into BACKUP_DIR: never into itself
+    const data = path.resolve(env.PGLITE_DIR);
+    const backups = path.resolve(env.BACKUP_DIR);
+    if (!env.PGLITE_DIR.startsWith("memory://") && (backups === data || backups.startsWith(data + path.sep))) {
+      ctx.addIssue({ code: "custom", path: ["BACKUP_DIR"], message: "ne peut pas être dans PGLITE_DIR (choisissez un dossier à côté, ex. ./backups)" });
+    }
     if (env.SMS_PROVIDER !== "twilio") return;
     for (const key of ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const) {
       if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "obligatoire quand SMS_PROVIDER=twilio" });

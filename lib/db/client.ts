@@ -1,9 +1,13 @@
 // The database: embedded PGlite in PGLITE_DIR (on a worker thread) when DATABASE_URL is unset, a `pg` pool otherwise.
 // Opened lazily (never at import, so `next build` does not touch it), migrated on open, kept on globalThis.
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { getEnv } from "@/lib/config/env";
+import { acquireDatabaseLock, CAISSE_SUBDIR } from "./lock";
+import { knownMigrations, MIGRATIONS_FOLDER } from "./migrations";
+import type { SnapshotTaken } from "./pglite-thread";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -16,9 +20,10 @@ export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** PGlite in a folder: a consistent copy of the folder (lib/server/backup.ts) */
+  snapshot?(target: string, queries: { counts: string; migrations: string }): Promise<SnapshotTaken>;
 }
 
-const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 // Any constant shared by every instance: serialises migrations and the first-admin bootstrap.
 export const STARTUP_LOCK_ID = 72_702_025;
 
@@ -69,21 +74,67 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
   return { db, kind: "postgres", close: () => pool.end() };
 }
 
+/** Opens an embedded database folder for this caller only (not the process's database): restore, tests. */
+export function openPgliteFolder(dir: string): Promise<DbHandle> {
+  return openPglite(dir);
+}
+
 async function openPglite(dir: string): Promise<DbHandle> {
-  const { PGliteThread } = await import("./pglite-thread");
-  const { drizzle } = await import("drizzle-orm/pglite");
-  const { migrate } = await import("drizzle-orm/pglite/migrator");
-  // on a thread of its own: the database and the server's JavaScript each get a core
-  const client = new PGliteThread(dir.startsWith("memory://") ? undefined : path.resolve(dir));
+  const inMemory = dir.startsWith("memory://");
+  // one process at a time on a folder (lib/db/lock.ts): refused at once, naming the process that has it
+  const lock = inMemory ? null : acquireDatabaseLock(dir);
   try {
-    await client.waitReady;
-    const db = drizzle({ client: client as never, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, kind: "pglite", close: () => client.close() };
+    const { PGliteThread } = await import("./pglite-thread");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    if (!inMemory) await migrateFolder(path.resolve(dir));
+    // on a thread of its own: the database and the server's JavaScript each get a core
+    const client = new PGliteThread(inMemory ? undefined : path.resolve(dir));
+    try {
+      await client.waitReady;
+      // in memory, the database lives in this thread only: migrated here
+      if (inMemory) await migrate(drizzle({ client: client as never, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      const db = drizzle({ client: client as never, schema });
+      const close = async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      };
+      const snapshot = inMemory ? undefined : (target: string, queries: { counts: string; migrations: string }) => client.snapshot(target, queries);
+      return { db: db as unknown as Db, kind: "pglite", close, snapshot };
+    } catch (error) {
+      await client.close();
+      throw error;
+    }
   } catch (error) {
-    await client.close();
+    lock?.release();
     throw error;
   }
+}
+
+/**
+ * A folder is created and migrated by a process of its own (lib/db/pglite-migrate.mjs), which gives back
+ * all the memory that took when it ends; only when it is new or this version brings migrations, as the
+ * folder's note of its last migration says (PGLITE_DIR/.caisse/schema, written once migrated).
+ */
+async function migrateFolder(dir: string): Promise<void> {
+  const known = knownMigrations();
+  const latest = known.at(-1)?.hash ?? "";
+  const note = path.join(dir, CAISSE_SUBDIR, "schema");
+  const noted = await readFile(note, "utf8").then((text) => text.trim(), () => null);
+  if (noted === latest) return;
+  const { spawn } = await import("node:child_process");
+  const helper = path.join(process.cwd(), "lib", "db", "pglite-migrate.mjs");
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [helper, dir, MIGRATIONS_FOLDER], { stdio: ["ignore", "ignore", "pipe"] });
+    let text = "";
+    child.stderr!.on("data", (chunk) => (text += chunk));
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`migration de la base PGlite impossible : ${text.trim() || `code ${code}`}`))));
+  });
+  await writeFile(note, latest + "\n", { mode: 0o600 });
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */

@@ -12,6 +12,11 @@ export interface ThreadResults {
   affectedRows?: number;
 }
 
+export interface SnapshotTaken {
+  counts: Record<string, number>;
+  migrations: Record<string, unknown>[];
+}
+
 interface QueryOptions {
   rowMode?: "array" | "object";
 }
@@ -86,6 +91,14 @@ export class PGliteThread {
     }
     await this.send({ op: "end", tx, commit: true });
     return result;
+  }
+
+  /**
+   * Copies the database folder to `target`, consistently (see pglite-worker.mjs), and answers what the
+   * queries counted in the same transaction.
+   */
+  snapshot(target: string, queries: { counts: string; migrations: string }): Promise<SnapshotTaken> {
+    return this.send({ op: "snapshot", target, queries }) as Promise<SnapshotTaken>;
   }
 
   async close(): Promise<void> {

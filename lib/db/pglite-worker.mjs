@@ -4,7 +4,10 @@
 //
 // Messages in:  { id, op: "ready" } | { id, op: "query", sql, params, rowMode, tx? }
 //               | { id, op: "begin", tx } | { id, op: "end", tx, commit } | { id, op: "close" }
+//               | { id, op: "snapshot", target, queries: { counts, migrations } }
 // Messages out: { id, result } | { id, error: { message, code, constraint, detail, hint, ... } }
+import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
+import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
 
@@ -13,9 +16,34 @@ const identity = (value) => value;
 const TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
 const parsers = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, identity]));
 
-const db = workerData.dataDir ? new PGlite(workerData.dataDir) : new PGlite();
+// Postgres' 128 MB of shared buffers would sit in the process's memory for a shop's few megabytes of data:
+// 16 MB, the operating system's file cache keeps the rest (docs/performance.md, memory)
+const options = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
+
+async function openDatabase() {
+  const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
+  await db.waitReady;
+  return db;
+}
+
+const opened = openDatabase();
+// the first message waits for the database; a failure to open is its answer
+let db = null;
+opened.then((value) => (db = value), () => undefined);
+
 /** open transactions: their PGlite handle, and how to finish them */
 const open = new Map();
+
+/** Copies a folder's regular files and folders (not Caisse's own .caisse: lock, socket). */
+function copyFolder(from, to, skip) {
+  mkdirSync(to, { recursive: true, mode: 0o700 });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (skip.includes(entry.name)) continue;
+    const source = path.join(from, entry.name);
+    if (entry.isDirectory()) copyFolder(source, path.join(to, entry.name), []);
+    else if (entry.isFile()) copyFileSync(source, path.join(to, entry.name));
+  }
+}
 
 function errorFields(error) {
   const fields = { message: String(error?.message ?? error) };
@@ -28,7 +56,7 @@ function errorFields(error) {
 async function handle(message) {
   switch (message.op) {
     case "ready":
-      await db.waitReady;
+      await opened;
       return null;
     case "query": {
       const target = message.tx ? open.get(message.tx)?.handle : db;
@@ -69,6 +97,20 @@ async function handle(message) {
       }
       return null;
     }
+    case "snapshot": {
+      if (!workerData.dataDir) throw new Error("une base en mémoire n'a pas de dossier à copier");
+      // Inside a transaction, no other query or transaction runs (PGlite's own lock): the folder does
+      // not change while it is copied. The copy is the database as of now, every committed transaction
+      // in it (their WAL is written at commit); CHECKPOINT first writes the buffers out, so that opening
+      // the copy replays almost nothing. What it counts is what the copy holds.
+      return db.transaction(async (tx) => {
+        const counts = (await tx.query(message.queries.counts)).rows[0];
+        const migrations = (await tx.query(message.queries.migrations)).rows;
+        await tx.query("CHECKPOINT");
+        copyFolder(workerData.dataDir, message.target, [".caisse"]);
+        return { counts, migrations };
+      });
+    }
     case "close":
       await db.close();
       return null;
@@ -78,7 +120,7 @@ async function handle(message) {
 }
 
 parentPort.on("message", (message) => {
-  handle(message).then(
+  opened.then(() => handle(message)).then(
     (result) => parentPort.postMessage({ id: message.id, result }),
     (error) => parentPort.postMessage({ id: message.id, error: errorFields(error) }),
   );

@@ -1,27 +1,66 @@
 // Runs once when the Next.js server starts, before it serves a request (instrumentation.ts):
-// checks the environment, opens and migrates the database, creates the first admin, prints how to log in.
-import { getEnv } from "@/lib/config/env";
+// checks the environment, opens and migrates the database, creates the first admin, prints how to log in,
+// then starts the background jobs. What it starts is stopped at shutdown (lib/server/lifecycle.ts):
+// the jobs first, the database last.
+import { getEnv, type Env } from "@/lib/config/env";
 import { getAuthSecret } from "@/lib/config/secret";
-import { getDbHandle } from "@/lib/db/client";
+import { closeDb, getDbHandle, type DbHandle } from "@/lib/db/client";
 import { describeAdminLogin, ensureAdmin } from "@/lib/services/bootstrap";
-import { startSmsDispatcher } from "@/lib/services/sms/dispatcher";
+import { startSmsDispatcher, stopSmsDispatchers } from "@/lib/services/sms/dispatcher";
+import { controlChannelJob, dailyBackupJob } from "./backup-jobs";
+import { onStop } from "./lifecycle";
+
+/** The SMS dispatcher (lib/services/sms/dispatcher.ts): queued messages whose holder died are sent by one instance. */
+function smsDispatcherJob(): BackgroundJob {
+  return {
+    name: "envoi des SMS",
+    start: () => {
+      startSmsDispatcher();
+      return () => stopSmsDispatchers();
+    },
+  };
+}
+
+/** A job running in the background of a server process, and how to stop it (awaited at shutdown). */
+export interface BackgroundJob {
+  name: string;
+  start(context: { env: Env; handle: DbHandle }): Promise<() => Promise<void> | void> | (() => Promise<void> | void);
+}
+
+/**
+ * THE place for background jobs: every server process starts each of these once the database is
+ * migrated, and stops it at shutdown, before the database closes. With several server processes
+ * (WEB_CONCURRENCY on PostgreSQL) every process runs them: a job that must run once per network
+ * coordinates through the database (a lease, FOR UPDATE SKIP LOCKED). A job reads `isStopping()`
+ * (lib/server/lifecycle.ts) before starting new work, and its stop function waits for the work it has.
+ */
+export const BACKGROUND_JOBS: BackgroundJob[] = [controlChannelJob, dailyBackupJob, smsDispatcherJob()];
+
+export async function startBackgroundJobs(context: { env: Env; handle: DbHandle }, jobs = BACKGROUND_JOBS): Promise<void> {
+  for (const job of jobs) {
+    const stop = await job.start(context);
+    onStop(job.name, stop);
+  }
+}
 
 export async function startServer(): Promise<void> {
   const env = getEnv();
   getAuthSecret();
   const started = Date.now();
   const handle = await getDbHandle();
-  startSmsDispatcher(); // every server process; stopSmsDispatchers() before closing the database
-  // with several server processes (scripts/start.ts), the first one migrated and says how to log in
-  if (Number(process.env.CAISSE_WORKER ?? 1) > 1) return;
-  const where = handle.kind === "pglite" ? `PGlite (${env.PGLITE_DIR})` : "PostgreSQL (DATABASE_URL)";
-  console.log(`[caisse] base de données ${where} migrée en ${Date.now() - started} ms`);
-  if (handle.kind === "postgres" && !env.AUTH_SECRET) {
-    console.warn("[caisse] AUTH_SECRET n'est pas défini : plusieurs instances doivent partager le même AUTH_SECRET.");
+  onStop("base de données", () => closeDb());
+  // with several server processes (scripts/start.cjs), the first one migrated and says how to log in
+  if (Number(process.env.CAISSE_WORKER ?? 1) === 1) {
+    const where = handle.kind === "pglite" ? `PGlite (${env.PGLITE_DIR})` : "PostgreSQL (DATABASE_URL)";
+    console.log(`[caisse] base de données ${where} migrée en ${Date.now() - started} ms`);
+    if (handle.kind === "postgres" && !env.AUTH_SECRET) {
+      console.warn("[caisse] AUTH_SECRET n'est pas défini : plusieurs instances doivent partager le même AUTH_SECRET.");
+    }
+    const admin = await ensureAdmin();
+    const url = env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? env.PORT}`;
+    console.log(describeAdminLogin(admin, url));
   }
-  const admin = await ensureAdmin();
-  const url = env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? env.PORT}`;
-  console.log(describeAdminLogin(admin, url));
+  await startBackgroundJobs({ env, handle });
 }
 
 /** A server that cannot open its database or read its configuration must not serve half a product. */

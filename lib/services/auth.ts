@@ -2,6 +2,7 @@
 import { getDb } from "@/lib/db/client";
 import { verifyAccessCode, verifyAgainstDummy } from "@/lib/auth/codes";
 import { issueSessionToken, type SessionClaims } from "@/lib/auth/token";
+import { addressLimitKey } from "@/lib/domain/client-address";
 import { AppError } from "@/lib/domain/errors";
 import { maskPhone, normalizePhone } from "@/lib/domain/phone";
 import { normalizeStatus } from "@/lib/domain/users";
@@ -13,8 +14,11 @@ import { findUserForLogin, toPublicUser, type PublicUser } from "./users";
 export interface LoginInput {
   telephone: string;
   code: string;
-  /** the client's address, for the per-address limit */
-  address: string;
+  /**
+   * The client's address as the server resolved it (lib/api/address.ts), for the per-address limit;
+   * null when unknown: that limit is skipped (never a shared key that would lock every client out).
+   */
+  address: string | null;
   /** the client's User-Agent, kept with the session */
   userAgent?: string | null;
 }
@@ -35,9 +39,9 @@ export async function loginWithCode(input: LoginInput): Promise<LoginResult> {
   const db = await getDb();
   const telephone = normalizePhone(input.telephone);
   const phoneKey = `phone:${telephone}`;
-  const addressKey = `ip:${input.address}`;
+  const addressKey = input.address ? `ip:${addressLimitKey(input.address)}` : null;
 
-  if (await isLocked(db, addressKey)) throw new AppError("RATE_LIMIT_ERROR");
+  if (addressKey && (await isLocked(db, addressKey))) throw new AppError("RATE_LIMIT_ERROR");
   // Counted before the check, so parallel guesses cannot slip past the limit; a success clears it.
   const attempt = await recordAttempt(db, phoneKey, LOGIN_PHONE_POLICY);
   if (attempt.locked) throw new AppError("RATE_LIMIT_ERROR");
@@ -46,7 +50,7 @@ export async function loginWithCode(input: LoginInput): Promise<LoginResult> {
   const valid = row ? await verifyAccessCode(input.code, row.codeHash) : await verifyAgainstDummy(input.code);
 
   if (!row || !valid) {
-    await recordAttempt(db, addressKey, LOGIN_ADDRESS_POLICY);
+    if (addressKey) await recordAttempt(db, addressKey, LOGIN_ADDRESS_POLICY);
     await writeAudit(db, {
       actor: row ? { id: row.id, nomComplet: row.nomComplet, role: row.role } : null,
       action: "LOGIN_FAILED",

@@ -7,6 +7,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getDb, queryRows, type Tx } from "@/lib/db/client";
 import { registrationRequests, users } from "@/lib/db/schema";
 import type { RequestStatus } from "@/lib/domain/constants";
+import { addressLimitKey } from "@/lib/domain/client-address";
 import { AppError } from "@/lib/domain/errors";
 import type { ManagedRole, RegisterRequestInput } from "@/lib/validation/users";
 import { writeAudit } from "./audit";
@@ -56,7 +57,7 @@ export async function submitRegistrationRequest(input: RegisterRequestInput & { 
   const db = await getDb();
   // per address (no limit when the server cannot tell the address: never one key shared by everyone)
   if (input.address) {
-    const attempt = await recordAttempt(db, `register:${input.address}`, REGISTRATION_POLICY);
+    const attempt = await recordAttempt(db, `register:${addressLimitKey(input.address)}`, REGISTRATION_POLICY);
     if (attempt.locked) throw new AppError("RATE_LIMIT_ERROR", REGISTRATION_MESSAGES.rateLimited);
   }
   await db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { SourceMapConsumer } from "source-map-js";
-import { NEXT_BIN } from "../lib/build";
+import { NEXT_BIN } from "../lib/build.cjs";
 import { freePort } from "../lib/net";
 
 export const BUNDLE_TARGETS_KB = { auth: 130, other: 160 } as const;

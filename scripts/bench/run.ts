@@ -14,12 +14,12 @@ import type autocannon from "autocannon";
 import { closeDb, getDb, queryRows } from "@/lib/db/client";
 import { addDays } from "@/lib/domain/periods";
 import { findLineMismatches } from "@/lib/services/ledger/verify";
-import { buildIfNeeded } from "../lib/build";
+import { buildIfNeeded } from "../lib/build.cjs";
 import { loadCheckedEnv } from "../lib/load-env";
 import { FULL_SCALE, parseScaleArgs, type ScaleArgs } from "../lib/scale-args";
 import { ensureDataset, useDatabase, type Dataset, type Engine } from "./lib/dataset";
 import { runLoad, runPaced, summarise, type LoadResult } from "./lib/load";
-import { startServer, type BenchServer } from "./lib/server";
+import { startServer, type BenchServer, type ProcessRss } from "./lib/server";
 
 interface Target {
   /** p95 at most, in ms */
@@ -123,9 +123,34 @@ function writerBody(supervisorId: string, n: number): string {
   return JSON.stringify({ superviseurId: supervisorId, typeOperation: kind === 3 ? "depot" : "retrait", montant: montant * 10, typeCompte: "LIQUIDE" });
 }
 
-async function benchEngine(dataset: Dataset, options: Options, port: number): Promise<{ scenarios: ScenarioResult[]; verification: Record<string, unknown> }> {
+/** Idle RSS is read this long after the first requests (V8 shrinks its heaps once a process is quiet). */
+const IDLE_WAIT_MS = 15_000;
+/** DESIGN target on PGlite: the whole tree of `npm start` idles at or below this. */
+const IDLE_TARGET_MB = 300;
+
+interface IdleMemory {
+  rssMb: number;
+  targetMb: number | null;
+  ok: boolean | null;
+  processes: ProcessRss[];
+}
+
+async function idleMemory(server: BenchServer, token: string): Promise<IdleMemory> {
+  const cookie = { cookie: `next-auth.session-token=${token}` };
+  for (const page of ["/auth", "/admin", "/admin/users", "/admin/transactions", "/api/transactions/dashboard/admin?period=today", "/api/transactions/recent?period=today"]) {
+    await (await fetch(server.url + page, { headers: cookie })).arrayBuffer();
+  }
+  await new Promise((r) => setTimeout(r, IDLE_WAIT_MS));
+  const processes = server.processes();
+  const rssMb = processes.reduce((sum, p) => sum + p.rssMb, 0);
+  const pglite = !processes.some((p) => /caisse-superviseur/.test(p.name));
+  return { rssMb, targetMb: pglite ? IDLE_TARGET_MB : null, ok: pglite ? rssMb <= IDLE_TARGET_MB : null, processes };
+}
+
+async function benchEngine(dataset: Dataset, options: Options, port: number): Promise<{ scenarios: ScenarioResult[]; verification: Record<string, unknown>; idle: IdleMemory | null }> {
   const server = await startServer(dataset, port, log);
   const scenarios: ScenarioResult[] = [];
+  let idle: IdleMemory | null = null;
   const runId = `bench-${Date.now().toString(36)}`;
   let created = 0;
   let sent = 0;
@@ -135,6 +160,10 @@ async function benchEngine(dataset: Dataset, options: Options, port: number): Pr
     const pg = dataset.engine === "postgres";
     const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
     const past = addDays(dataset.today, -30);
+
+    // idle memory: the whole `npm start` tree after its first requests (pages and dashboards), then quiet
+    idle = await idleMemory(server, admin.token);
+    log(`mémoire au repos : ${idle.rssMb} Mo (${idle.processes.map((p) => `${p.name.split(" ")[0]} ${p.rssMb}`).join(", ")})`);
 
     const reads: { id: string; name: string; path: string; token: string; target: Target | null }[] = [
       { id: "admin-dashboard-today", name: "Tableau de bord admin (aujourd'hui)", path: "/api/transactions/dashboard/admin?period=today", token: admin.token, target: { p95: pg ? 30 : 150 } },
@@ -269,7 +298,7 @@ async function benchEngine(dataset: Dataset, options: Options, port: number): Pr
     const verification = { linesChecked: "today", mismatches: mismatches.length, created, stored, sent, ok: mismatches.length === 0 && stored >= created && stored <= sent };
     log(`vérification : ${mismatches.length} ligne(s) différente(s) de ses écritures ; ${created} réponses 201, ${stored} transactions en base, ${sent} envoyées`);
     if (!verification.ok) for (const s of scenarios.filter((s) => s.id.startsWith("writers"))) s.ok = false;
-    return { scenarios, verification };
+    return { scenarios, verification, idle };
   } finally {
     await closeDb();
   }
@@ -308,18 +337,22 @@ async function main() {
     engines: {} as Record<string, unknown>,
   };
   let port = 3210;
-  const tables: [Engine, ScenarioResult[]][] = [];
+  const tables: [Engine, ScenarioResult[], IdleMemory | null][] = [];
   for (const engine of options.engines) {
     const dataset = await ensureDataset(engine, options.scale, log);
-    const { scenarios, verification } = await benchEngine(dataset, options, port++);
+    const { scenarios, verification, idle } = await benchEngine(dataset, options, port++);
     (results.engines as Record<string, unknown>)[engine] = {
       dataset: { today: dataset.today, transactions: dataset.transactions, lines: dataset.lines, seedSeconds: Math.round(dataset.seedSeconds) },
+      idleMemory: idle,
       scenarios,
       verification,
     };
-    tables.push([engine, scenarios]);
+    tables.push([engine, scenarios, idle]);
   }
-  for (const [engine, scenarios] of tables) printTable(engine, scenarios);
+  for (const [engine, scenarios, idle] of tables) {
+    printTable(engine, scenarios);
+    if (idle) console.log(`Mémoire au repos (npm start entier, après les premières requêtes) : ${idle.rssMb} Mo${idle.targetMb ? ` (objectif ≤ ${idle.targetMb} Mo : ${idle.ok ? "OK" : "KO"})` : ""}`);
+  }
   mkdirSync(path.dirname(options.out), { recursive: true });
   writeFileSync(options.out, JSON.stringify(results, null, 2) + "\n");
   console.log(`\nRésultats écrits dans ${options.out}`);

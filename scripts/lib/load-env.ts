@@ -1,6 +1,7 @@
 // Loads .env files the way Next.js does, then checks the environment with zod (exits with a clear message).
 import { loadEnvConfig } from "@next/env";
 import { EnvError, parseEnv, type Env } from "@/lib/config/env";
+import { DatabaseLockedError } from "@/lib/db/lock";
 
 export function loadCheckedEnv(): Env {
   loadEnvConfig(process.cwd());
@@ -14,4 +15,10 @@ export function loadCheckedEnv(): Env {
     }
     throw error;
   }
+}
+
+/** How a script reports what stopped it: a refusal it can explain in French as its message alone, anything else in full. */
+export function describeFailure(error: unknown): unknown {
+  const explained = error instanceof DatabaseLockedError || error instanceof EnvError || (error instanceof Error && error.name === "BackupError");
+  return explained ? (error as Error).message : error;
 }

@@ -1,14 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { POST as login } from "@/app/api/users/login/route";
 import { POST as logout } from "@/app/api/users/logout/route";
 import { GET as profile } from "@/app/api/users/profile/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog, loginThrottle, users } from "@/lib/db/schema";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/api/address";
 import { call } from "../helpers/http";
 import { createTestUser, loginAs, setStatus } from "../helpers/users";
 
 const attempt = (telephone: string, Code: string, address = "10.1.1.1") =>
-  call(login, "/api/users/login", { body: { telephone, Code }, headers: { "x-forwarded-for": address } });
+  call(login, "/api/users/login", { body: { telephone, Code }, address });
 
 describe("POST /api/users/login", () => {
   it("logs in with the right code: token, public user, httpOnly session cookie", async () => {
@@ -114,6 +115,69 @@ describe("POST /api/users/login", () => {
     const user = await createTestUser("PARTENAIRE", { code: "314159" });
     expect((await attempt(user.telephone, "314159", address)).status).toBe(429);
     expect((await attempt(user.telephone, "314159", "10.66.66.67")).status).toBe(200);
+  });
+});
+
+describe("who is the client (the address Caisse's server resolved)", () => {
+  const wrong = (telephone: string, address: string | undefined, headers: Record<string, string> = {}) =>
+    call(login, "/api/users/login", { body: { telephone, Code: "000000" }, address, headers });
+
+  it("a forged X-Forwarded-For neither escapes the per-address limit nor puts it on someone else", async () => {
+    const attacker = "198.51.100.66";
+    const victim = "198.51.100.77";
+    for (let i = 0; i < 30; i++) {
+      // the server saw the attacker's socket; the header he wrote changes nothing
+      await wrong(`71${String(2_000_000 + i)}`, attacker, { "x-forwarded-for": i % 2 ? victim : `203.0.113.${i}`, "x-real-ip": victim });
+    }
+    const user = await createTestUser("PARTENAIRE", { code: "271828" });
+    expect((await attempt(user.telephone, "271828", attacker)).status).toBe(429);
+    expect((await attempt(user.telephone, "271828", victim)).status).toBe(200);
+    const keys = (await (await getDb()).select({ key: loginThrottle.key }).from(loginThrottle).where(like(loginThrottle.key, "ip:%"))).map((r) => r.key);
+    expect(keys).toContain(`ip:${attacker}`);
+    expect(keys.filter((k) => k.includes(victim) || k.includes("203.0.113."))).toEqual([]);
+  });
+
+  it("a client cannot write the server's own header: a wrong seal is an unknown address", async () => {
+    const db = await getDb();
+    await db.delete(loginThrottle);
+    for (const forged of ["10.1.1.1", "guess 10.1.1.1", `${"A".repeat(32)} 10.1.1.1`]) {
+      await wrong("701234000", undefined, { [CLIENT_ADDRESS_HEADER]: forged });
+    }
+    const keys = (await db.select({ key: loginThrottle.key }).from(loginThrottle)).map((r) => r.key);
+    expect(keys).toEqual(["phone:701234000"]);
+  });
+
+  it("an unknown address is no shared key: 40 failures lock nobody else out", async () => {
+    await (await getDb()).delete(loginThrottle);
+    for (let i = 0; i < 40; i++) expect((await wrong(`72${String(3_000_000 + i)}`, undefined)).status).toBe(401);
+    const user = await createTestUser("PARTENAIRE", { code: "161803" });
+    expect((await call(login, "/api/users/login", { body: { telephone: user.telephone, Code: "161803" } })).status).toBe(200);
+    expect(await (await getDb()).select().from(loginThrottle).where(like(loginThrottle.key, "ip:%"))).toEqual([]);
+  });
+
+  it("counts an IPv6 client per /64: hopping between its addresses does not escape", async () => {
+    for (let i = 0; i < 30; i++) await wrong(`73${String(4_000_000 + i)}`, `2001:db8:5:6::${(i + 1).toString(16)}`);
+    const user = await createTestUser("PARTENAIRE", { code: "141421" });
+    expect((await attempt(user.telephone, "141421", "2001:db8:5:6:ffff::1")).status).toBe(429);
+    expect((await attempt(user.telephone, "141421", "2001:db8:5:7::1")).status).toBe(200);
+  });
+
+  it("the per-phone lock stops guesses spread over many addresses, and with no address at all", async () => {
+    const user = await createTestUser("SUPERVISEUR", { code: "123789" });
+    for (let i = 1; i <= 5; i++) expect((await attempt(user.telephone, "000001", `203.0.113.${100 + i}`)).status).toBe(401);
+    expect((await attempt(user.telephone, "123789", "203.0.113.200")).status).toBe(429);
+    const other = await createTestUser("SUPERVISEUR", { code: "456123" });
+    for (let i = 0; i < 5; i++) expect((await wrong(other.telephone, undefined)).status).toBe(401);
+    expect((await call(login, "/api/users/login", { body: { telephone: other.telephone, Code: "456123" } })).status).toBe(429);
+  });
+
+  it("an unknown phone and a wrong code answer alike, with or without an address", async () => {
+    const user = await createTestUser("PARTENAIRE", { code: "999111" });
+    const answers = [await wrong(user.telephone, "203.0.113.9"), await wrong("709999111", "203.0.113.9"), await wrong(user.telephone, undefined), await wrong("709999112", undefined)];
+    for (const res of answers) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ success: false, message: "Numéro de téléphone ou code d'accès incorrect", code: "INVALID_CREDENTIALS", data: null });
+    }
   });
 });
 

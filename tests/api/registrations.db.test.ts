@@ -1,11 +1,11 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, like } from "drizzle-orm";
 import { POST as registerRequest } from "@/app/api/users/register-request/route";
 import { GET as listRequests } from "@/app/api/users/registration-requests/route";
 import { PATCH as approve } from "@/app/api/users/registration-requests/[id]/approve/route";
 import { PATCH as reject } from "@/app/api/users/registration-requests/[id]/reject/route";
 import { POST as login } from "@/app/api/users/login/route";
 import { getDb } from "@/lib/db/client";
-import { auditLog, notifications, registrationRequests, smsOutbox, users } from "@/lib/db/schema";
+import { auditLog, loginThrottle, notifications, registrationRequests, smsOutbox, users } from "@/lib/db/schema";
 import { normalizePhone } from "@/lib/domain/phone";
 import { setSmsSender } from "@/lib/services/sms";
 import { call } from "../helpers/http";
@@ -21,7 +21,7 @@ async function request(over: Record<string, unknown> = {}, address = `10.20.${ph
   const telephone = (over.telephone as string | undefined) ?? newPhone();
   const res = await call(registerRequest, "/api/users/register-request", {
     body: { nomComplet: "Aminata Ba", adresse: "Rue 10, Médina, Dakar", message: "Boutique au marché", ...over, telephone },
-    headers: { "x-forwarded-for": address },
+    address,
   });
   const [row] = await (await getDb())
     .select({ id: registrationRequests.id })
@@ -130,6 +130,32 @@ describe("POST /api/users/register-request", () => {
     expect(sixth.status).toBe(429);
     expect(sixth.body.message).toBe("Trop de demandes envoyées depuis cette connexion. Réessayez dans une heure.");
     expect((await request({}, "10.99.0.8")).status).toBe(201);
+  });
+
+  it("a forged X-Forwarded-For neither escapes the limit nor spends another client's", async () => {
+    const attacker = "10.98.0.1";
+    const victim = "10.98.0.2";
+    const forged = (i: number) =>
+      call(registerRequest, "/api/users/register-request", {
+        body: { nomComplet: "Aminata Ba", telephone: newPhone(), adresse: "Rue 10, Médina, Dakar", message: "" },
+        address: attacker,
+        headers: { "x-forwarded-for": i % 2 ? victim : `10.97.0.${i}`, "x-real-ip": victim },
+      });
+    for (let i = 0; i < 5; i++) expect((await forged(i)).status).toBe(201);
+    expect((await forged(5)).status).toBe(429);
+    expect((await request({}, victim)).status).toBe(201);
+  });
+
+  it("with no known address, applies no shared limit: nobody is locked out by someone else's requests", async () => {
+    const anonymous = () =>
+      call(registerRequest, "/api/users/register-request", {
+        body: { nomComplet: "Aminata Ba", telephone: newPhone(), adresse: "Rue 10, Médina, Dakar", message: "" },
+        headers: { "x-forwarded-for": "10.96.0.1" },
+      });
+    for (let i = 0; i < 7; i++) expect((await anonymous()).status).toBe(201);
+    const keys = (await (await getDb()).select({ key: loginThrottle.key }).from(loginThrottle).where(like(loginThrottle.key, "register:%"))).map((k) => k.key);
+    expect(keys).not.toContain("register:10.96.0.1");
+    expect(keys.filter((k) => /local|null|undefined/.test(k))).toEqual([]);
   });
 });
 

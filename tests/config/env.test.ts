@@ -43,4 +43,18 @@ describe("environment check", () => {
     expect(() => parseEnv({ SMS_PROVIDER: "twilio" })).toThrow(/TWILIO_ACCOUNT_SID : obligatoire/);
     expect(parseEnv({ SMS_PROVIDER: "twilio", TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+1" }).SMS_PROVIDER).toBe("twilio");
   });
+
+  it("reads TRUST_PROXY, BACKUP_DIR and BACKUP_KEEP, with French messages", () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(parseEnv({ TRUST_PROXY: " " }).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: "loopback,10.0.0.0/8" }).TRUST_PROXY).toMatchObject({ kind: "list" });
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY : « true » n'est ni une adresse IP/);
+    expect(parseEnv({})).toMatchObject({ BACKUP_DIR: "./backups", BACKUP_KEEP: 14 });
+    expect(parseEnv({ BACKUP_DIR: "/srv/sauvegardes", BACKUP_KEEP: "30" })).toMatchObject({ BACKUP_DIR: "/srv/sauvegardes", BACKUP_KEEP: 30 });
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP : au moins 1/);
+    expect(() => parseEnv({ BACKUP_KEEP: "2.5" })).toThrow(/BACKUP_KEEP : doit être un nombre entier/);
+    expect(() => parseEnv({ PGLITE_DIR: "./data", BACKUP_DIR: "./data/sauvegardes" })).toThrow(/BACKUP_DIR : ne peut pas être dans PGLITE_DIR/);
+    expect(parseEnv({ PGLITE_DIR: "./data", BACKUP_DIR: "./data-sauvegardes" }).BACKUP_DIR).toBe("./data-sauvegardes");
+  });
 });

@@ -1,5 +1,6 @@
 // Calls a route handler with a real Request, as Next.js would, and reads its JSON answer.
 import { NextRequest } from "next/server";
+import { CLIENT_ADDRESS_HEADER, sealedAddress } from "@/lib/api/address";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -21,6 +22,8 @@ export interface CallOptions {
   /** Content-Type of the body: application/json by default, null for none */
   contentType?: string | null;
   headers?: Record<string, string>;
+  /** the client's address, handed over as Caisse's server does (lib/server/http.ts); unset: unknown */
+  address?: string;
   params?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
 }
@@ -39,6 +42,7 @@ export async function call<T = any>(handler: Handler, path: string, options: Cal
   if (options.cookie) headers.set("cookie", options.cookie);
   const origin = options.origin === undefined ? (options.cookie ? TEST_ORIGIN : null) : options.origin;
   if (origin !== null) headers.set("origin", origin);
+  if (options.address) headers.set(CLIENT_ADDRESS_HEADER, sealedAddress(options.address));
   let body: string | undefined;
   if (options.body !== undefined) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);

@@ -32,7 +32,7 @@ export async function createTestUser(
 export async function loginAs(user: { telephone: string; code: string }, address = "10.0.0.1") {
   const res = await call(login, "/api/users/login", {
     body: { telephone: user.telephone, Code: user.code },
-    headers: { "x-forwarded-for": address },
+    address,
   });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.token as string;

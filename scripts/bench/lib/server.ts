@@ -1,9 +1,9 @@
-// Starts the production build the way `npm start` does (scripts/start.ts: on PostgreSQL, one server
-// process per core) on a dataset, and samples the resident memory of its process tree from /proc: the
-// peak is that of the whole tree (every server process together).
+// Starts the production build with `npm start` itself (npm, its shell, the server: on PostgreSQL, its
+// WEB_CONCURRENCY server processes under a supervisor) on a dataset, and samples the resident memory of
+// that whole process tree from /proc: its peak, and what it holds once idle.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { START_ARGS } from "../../lib/build";
+import { START_ARGS } from "../../lib/build.cjs";
 import { BENCH_ADMIN, BENCH_AUTH_SECRET, type Dataset } from "./dataset";
 
 export interface BenchServer {
@@ -11,6 +11,8 @@ export interface BenchServer {
   process: ChildProcess;
   /** the largest resident memory of the whole process tree since the last reset, in bytes */
   peakRss(): number;
+  /** the processes of the tree now, with their resident memory */
+  processes(): ProcessRss[];
   resetPeak(): void;
   stop(): Promise<void>;
 }
@@ -31,21 +33,33 @@ function childrenOf(pid: number): number[] {
   return found;
 }
 
-function treeRss(root: number): number {
-  let total = 0;
+export interface ProcessRss {
+  pid: number;
+  name: string;
+  rssMb: number;
+}
+
+/** Each process of the tree under `root`, with its resident memory. */
+export function treeProcesses(root: number): ProcessRss[] {
+  const found: ProcessRss[] = [];
   const pending = [root];
   while (pending.length) {
     const pid = pending.pop()!;
     try {
       const status = readFileSync(`/proc/${pid}/status`, "utf8");
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-      total += kb * 1024;
+      const name = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ").trim().slice(0, 80);
+      found.push({ pid, name, rssMb: Math.round(kb / 1024) });
     } catch {
       continue;
     }
     pending.push(...childrenOf(pid));
   }
-  return total;
+  return found;
+}
+
+function treeRss(root: number): number {
+  return treeProcesses(root).reduce((sum, p) => sum + p.rssMb, 0) * 1024 * 1024;
 }
 
 export async function startServer(dataset: Dataset, port: number, log: (text: string) => void): Promise<BenchServer> {
@@ -63,7 +77,11 @@ export async function startServer(dataset: Dataset, port: number, log: (text: st
   };
   // BENCH_SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of the server alone
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...START_ARGS], { env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+  const serverEnv = { ...env, PORT: String(port), HOST: "127.0.0.1" };
+  // npm start as the README says (npm and its shell count in the memory), or the script alone for a profile
+  const child = nodeArgs.length
+    ? spawn(process.execPath, [...nodeArgs, ...START_ARGS], { env: serverEnv, stdio: ["ignore", "pipe", "pipe"] })
+    : spawn("npm", ["start"], { env: serverEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -93,12 +111,24 @@ export async function startServer(dataset: Dataset, port: number, log: (text: st
     url,
     process: child,
     peakRss: () => Math.max(peak, treeRss(child.pid!)),
+    processes: () => treeProcesses(child.pid!),
     resetPeak: () => (peak = treeRss(child.pid!)),
     stop: async () => {
       clearInterval(sampler);
+      // npm exits as soon as its shell does; the server, warned, finishes and closes the database after
+      const tree = treeProcesses(child.pid!).map((p) => p.pid);
       child.kill("SIGTERM");
-      const timeout = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      const timeout = setTimeout(() => tree.forEach((pid) => process.kill(pid, "SIGKILL")), 15_000);
       await exited;
+      const gone = (pid: number) => {
+        try {
+          process.kill(pid, 0);
+          return false;
+        } catch {
+          return true;
+        }
+      };
+      while (!tree.every(gone)) await new Promise((r) => setTimeout(r, 100));
       clearTimeout(timeout);
     },
   };

@@ -1,0 +1,117 @@
+// Caisse's HTTP server: Next's own request handler (the documented custom-server API, the same router
+// `next start` uses: proxy.ts, instrumentation.ts, compression, static files, upgrades) behind a Node
+// http.Server that sees the socket. For each request it resolves the client's address from the socket
+// and TRUST_PROXY (lib/domain/client-address.ts) and hands it to the route handlers in a header sealed
+// by this process (lib/api/address.ts), after removing any copy the client sent.
+//
+// Stopping: no new connection, idle keep-alive connections closed, in-flight requests finished (at most
+// `drainMs`), then Next closed and the stop hooks run (background jobs, then the database).
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import { readFile } from "node:fs/promises";
+import type { Socket } from "node:net";
+import path from "node:path";
+import type { Env } from "@/lib/config/env";
+import { resolveClientAddress } from "@/lib/domain/client-address";
+import { CLIENT_ADDRESS_HEADER, sealedAddress } from "@/lib/api/address";
+import { stopProcess } from "./lifecycle";
+
+export interface CaisseHttpServer {
+  server: http.Server;
+  /** how many requests are being answered now */
+  inFlight(): number;
+  /** stops accepting, finishes in-flight requests (at most drainMs), closes Next and runs the stop hooks */
+  stop(drainMs?: number): Promise<void>;
+}
+
+/** Replaces whatever the client sent under the server's own header by the resolved, sealed address. */
+export function attachClientAddress(req: IncomingMessage, env: Pick<Env, "TRUST_PROXY">): string | null {
+  const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], env.TRUST_PROXY);
+  delete req.headers[CLIENT_ADDRESS_HEADER];
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]!.toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(i, 2);
+  if (address) {
+    const value = sealedAddress(address);
+    req.headers[CLIENT_ADDRESS_HEADER] = value;
+    raw.push(CLIENT_ADDRESS_HEADER, value);
+  }
+  return address;
+}
+
+export async function startHttpServer(env: Env, options: { port: number; host: string; dir?: string }): Promise<CaisseHttpServer> {
+  const dir = path.resolve(options.dir ?? process.cwd());
+  // The configuration `next build` resolved and wrote beside the build, as Next's own standalone server
+  // passes it: next.config.ts is not compiled again at each start, which would load Next's native SWC
+  // compiler (~23 MB resident) into the server for nothing.
+  const built = JSON.parse(await readFile(path.join(dir, ".next", "required-server-files.json"), "utf8")) as { config: unknown };
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config);
+  // Next reads the build (.next) as `next start` does; webpack: the bundler `next build --webpack` used
+  const { default: next } = await import("next");
+  const app = next({ dev: false, dir, hostname: options.host, port: options.port, webpack: true } as Parameters<typeof next>[0]);
+  // runs instrumentation.ts: database opened and migrated, first admin, background jobs
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  // the router's upgrade handler, as `next start` wires it; Next must not add a second listener of its own
+  // on the first request (it would see the request before the address is attached)
+  const internals = app as unknown as { upgradeHandler: (req: IncomingMessage, socket: Socket, head: Buffer) => Promise<void>; didWebSocketSetup: boolean };
+  const upgrade = internals.upgradeHandler;
+  internals.didWebSocketSetup = true;
+
+  let active = 0;
+  const sockets = new Set<Socket>();
+  const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+    active += 1;
+    res.once("close", () => (active -= 1));
+    attachClientAddress(req, env);
+    handle(req, res).catch((error: unknown) => {
+      console.error(`[caisse] requête ${req.method} ${req.url} en échec :`, error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader("content-type", "application/json; charset=utf-8");
+        res.end(JSON.stringify({ success: false, message: "Erreur serveur. Veuillez réessayer plus tard.", code: "SERVER_ERROR", data: null }));
+      } else res.destroy();
+    });
+  });
+  server.on("upgrade", (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    attachClientAddress(req, env);
+    Promise.resolve(upgrade(req, socket, head)).catch(() => socket.destroy());
+  });
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port, options.host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : options.port;
+  // as `next start` does once listening
+  process.env.PORT = String(port);
+  process.env.__NEXT_PRIVATE_ORIGIN = `http://${options.host.includes(":") ? `[${options.host}]` : options.host}:${port}`;
+
+  let stopping: Promise<void> | null = null;
+  const stop = (drainMs = 25_000) =>
+    (stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // keep-alive connections waiting for a next request are closed now, and as each in-flight one ends
+      server.closeIdleConnections();
+      const sweeper = setInterval(() => server.closeIdleConnections(), 100);
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, drainMs)));
+      await Promise.race([closed, late]);
+      clearInterval(sweeper);
+      clearTimeout(timer);
+      if (sockets.size > 0) {
+        console.error(`[caisse] arrêt : ${active} requête(s) encore en cours après ${drainMs / 1000} s, connexions fermées`);
+        server.closeAllConnections();
+      }
+      await app.close().catch((error: unknown) => console.error("[caisse] arrêt de Next :", error));
+      await stopProcess();
+    })());
+
+  return { server, inFlight: () => active, stop };
+}
