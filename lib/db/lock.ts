@@ -85,12 +85,14 @@ function linuxStartTime(pid: number): string | null {
 }
 
 function describeCommand(): string {
-  const script = process.env.npm_lifecycle_event;
-  if (script) return script === "start" ? "npm start" : `npm run ${script}`;
   const args = process.argv.slice(1).map((arg) => {
     const relative = path.relative(process.cwd(), arg);
     return path.isAbsolute(arg) && !relative.startsWith("..") ? relative : arg;
   });
+  // npm's script name, when npm started this very program (its children inherit npm's variables too)
+  const script = process.env.npm_lifecycle_event;
+  const line = process.env.npm_lifecycle_script ?? "";
+  if (script && args.some((arg) => /\.(c|m)?[jt]s$/.test(arg) && line.includes(arg))) return script === "start" ? "npm start" : `npm run ${script}`;
   return ["node", ...args].join(" ").slice(0, 200);
 }
 
