@@ -187,6 +187,7 @@ export function AdminDashboard({
           onOpenChange={setAdding}
           variant="admin"
           fallbackSupervisors={cards.map((c) => ({ id: c.id, nomComplet: c.nom }))}
+          figures={cards}
           onCreated={() => refresh()}
         />
       )}

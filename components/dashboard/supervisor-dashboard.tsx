@@ -189,7 +189,7 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
         />
       )}
       {adding && data && (
-        <NewTransactionDialog open={adding} onOpenChange={setAdding} variant="supervisor" supervisorId={data.superviseur.id} onCreated={() => refresh()} />
+        <NewTransactionDialog open={adding} onOpenChange={setAdding} variant="supervisor" supervisorId={data.superviseur.id} figures={[{ ...data, id: data.superviseur.id }]} onCreated={() => refresh()} />
       )}
     </>
   );

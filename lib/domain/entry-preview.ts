@@ -93,3 +93,26 @@ export function grChangeSentence(preview: Pick<EntryPreview, "grBefore" | "grAft
   const before = formatSignedFcfa(preview.grBefore).replace(/\u00a0F$/, "");
   return `GR du jour : ${before} → ${after}`;
 }
+
+/** A line the form has just written (the create answer's `lineValue`), over the figures it was read from. */
+export interface WrittenLine {
+  lineType: LineType;
+  accountKey: string;
+  /** the line as the figures showed it when the entry was sent */
+  before: number;
+  /** the line as the server answered it */
+  value: number;
+}
+
+/**
+ * The day's figures with a line just written by the form: until the dashboard's refreshed figures arrive (the
+ * line still shows `before`), the next entry's sentence starts from the server's answer; once they have, from them.
+ */
+export function applyWrite(figures: DayFigures | null | undefined, written: WrittenLine | null): DayFigures | null {
+  if (!figures) return null;
+  if (!written || (figures.comptes[written.lineType][written.accountKey] ?? 0) !== written.before) return figures;
+  const delta = written.value - written.before;
+  const comptes = { ...figures.comptes, [written.lineType]: { ...figures.comptes[written.lineType], [written.accountKey]: written.value } };
+  const totaux = figures.totaux && { ...figures.totaux, grTotal: figures.totaux.grTotal + (written.lineType === "sortie" ? delta : -delta) };
+  return { ...figures, comptes, totaux };
+}

@@ -1,4 +1,4 @@
-import { accountShortLabel, entryPreview, grChangeSentence, type DayFigures } from "@/lib/domain/entry-preview";
+import { accountShortLabel, applyWrite, entryPreview, grChangeSentence, type DayFigures } from "@/lib/domain/entry-preview";
 
 const nb = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ") ?? null;
 
@@ -76,5 +76,29 @@ describe("the sentence of the transaction form", () => {
     expect(accountShortLabel("UV_MASTER")).toBe("UV Master");
     expect(accountShortLabel("AUTRES")).toBe("Autres");
     expect(accountShortLabel("XYZ")).toBe("XYZ");
+  });
+});
+
+describe("the next entry's figures", () => {
+  const written = { lineType: "debut" as const, accountKey: "LIQUIDE", before: 4_220_500, value: 4_370_500 };
+
+  it("start from the line the server answered until the dashboard's figures are refreshed", () => {
+    const next = applyWrite(day, written)!;
+    expect(next.comptes.debut.LIQUIDE).toBe(4_370_500);
+    expect(next.comptes.sortie).toBe(day.comptes.sortie);
+    expect(next.totaux!.grTotal).toBe(-4_388_500);
+    expect(next.reportes).toBe(day.reportes);
+    const fin = applyWrite(day, { lineType: "sortie", accountKey: "LIQUIDE", before: 0, value: 175_000 })!;
+    expect(fin.comptes.sortie.LIQUIDE).toBe(175_000);
+    expect(fin.totaux!.grTotal).toBe(-4_238_500 + 175_000);
+    expect(applyWrite({ comptes: day.comptes }, written)!.totaux).toBeUndefined();
+  });
+
+  it("are the dashboard's own once refreshed, or when nothing was written", () => {
+    const refreshed = { ...day, comptes: { ...day.comptes, debut: { ...day.comptes.debut, LIQUIDE: 4_370_500 } } };
+    expect(applyWrite(refreshed, written)).toBe(refreshed);
+    expect(applyWrite(day, null)).toBe(day);
+    expect(applyWrite(null, written)).toBeNull();
+    expect(applyWrite(undefined, null)).toBeNull();
   });
 });
