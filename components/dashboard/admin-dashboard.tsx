@@ -17,6 +17,7 @@ import { GrBadge, grTextClass } from "./gr-badge";
 import { PeriodBar } from "./period-bar";
 import { PullToRefresh } from "./pull-to-refresh";
 import { SupervisorCard } from "./supervisor-card";
+import { TrendPanel } from "./trend-slot";
 import { useDailyRefresh } from "./use-daily-refresh";
 import { useDashboard } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
@@ -119,6 +120,7 @@ export function AdminDashboard({
                   <Tile label="UV Master Sorties" hint="Soldes actuels" value={g!.uvMaster.sorties} />
                 </dl>
               </section>
+              <TrendPanel scope="admin" refreshKey={data} />
 
               <section aria-labelledby="supervisors-title" className="space-y-3">
                 <h2 id="supervisors-title" className="flex items-center gap-2 text-lg font-semibold">
@@ -187,6 +189,7 @@ export function AdminDashboard({
           onOpenChange={setAdding}
           variant="admin"
           fallbackSupervisors={cards.map((c) => ({ id: c.id, nomComplet: c.nom }))}
+          figures={cards}
           onCreated={() => refresh()}
         />
       )}

@@ -11,6 +11,7 @@ import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
 import { grTextClass } from "./gr-badge";
 import { LineRow, type LineActionTarget } from "./line-row";
+import { TrendSparkline } from "./trend-slot";
 
 export interface SupervisorCardData {
   id: string;
@@ -114,6 +115,7 @@ export function SupervisorCard({
             <dd className="text-xs font-semibold tabular-nums sm:text-sm">{formatFcfa(card.totaux.sortieTotal)}</dd>
           </div>
         </dl>
+        <TrendSparkline supervisorId={card.id} name={card.nom} />
         <CollapsibleContent>
           <div className="grid gap-3 p-2 sm:grid-cols-2 sm:gap-4 sm:p-3">
             {column("debut", "Début")}

@@ -19,6 +19,7 @@ import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
 import { grTextClass } from "./gr-badge";
 import { LineRow } from "./line-row";
 import { PullToRefresh } from "./pull-to-refresh";
+import { TrendPanel } from "./trend-slot";
 import { useDashboard, type PeriodChoice } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
 import { onDemand } from "@/components/ui/lazy-parts";
@@ -140,6 +141,7 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
                 <Tile label="Total Début" value={data.totaux.debutTotal} />
                 <Tile label="Total Sortie" value={data.totaux.sortieTotal} />
               </section>
+              <TrendPanel scope="supervisor" supervisorId={data.superviseur.id} refreshKey={data} />
 
               <section aria-label="Activité" className="overflow-hidden rounded-xl border bg-card shadow-sm">
                 <header className="flex items-center gap-2 border-b px-4 py-3">
@@ -189,7 +191,7 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
         />
       )}
       {adding && data && (
-        <NewTransactionDialog open={adding} onOpenChange={setAdding} variant="supervisor" supervisorId={data.superviseur.id} onCreated={() => refresh()} />
+        <NewTransactionDialog open={adding} onOpenChange={setAdding} variant="supervisor" supervisorId={data.superviseur.id} figures={[{ ...data, id: data.superviseur.id }]} onCreated={() => refresh()} />
       )}
     </>
   );

@@ -1,9 +1,11 @@
 "use client";
 
 // 'Nouvelle Transaction' (SPEC §2, §4, §5), admin and supervisor forms: operation type, supervisor (admin),
-// account / registered partner / free partner name, Début or Fin, amount, summary, Valider.
+// account / registered partner / free partner name, Début or Fin, amount, summary with what the entry will do to
+// the day's line (issue 14), Valider, or "Saisir la suivante" (records it and keeps the type, the account and
+// Début/Fin for the next one: one Début per account in the morning, one Fin per account in the evening).
 import { useEffect, useMemo, useRef, useState } from "react";
-import { AlertTriangle, Building2, Loader2, UserPlus, Users } from "lucide-react";
+import { AlertTriangle, Building2, CheckCircle2, ListPlus, Loader2, UserPlus, Users } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,8 +14,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiEnvelope, userMessage } from "@/lib/api-client";
+import type { LineType } from "@/lib/domain/constants";
+import { applyWrite, entryPreview, grChangeSentence, type DayFigures, type WrittenLine } from "@/lib/domain/entry-preview";
 import { formAccountTypes } from "@/lib/domain/ledger";
 import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/money";
+import { freePartnerKey, registeredPartnerKey } from "@/lib/domain/partners";
 import { cn } from "@/lib/utils";
 import {
   formMissing,
@@ -33,6 +38,8 @@ export interface NewTransactionDialogProps {
   supervisorId?: string;
   /** the admin's fallback when the supervisors list cannot be loaded: the dashboard cards */
   fallbackSupervisors?: Option[];
+  /** the day's figures the dashboard shows, per supervisor: the summary says what the entry will change */
+  figures?: (DayFigures & { id: string })[];
   onCreated: () => void;
 }
 
@@ -48,13 +55,24 @@ type Form = {
 
 const EMPTY: Form = { operationType: "", superviseurId: "", typeCompte: "", partenaireId: "", partenaireNom: "", typeOperation: "", montant: "" };
 
-export default function NewTransactionDialog({ open, onOpenChange, variant, supervisorId, fallbackSupervisors = [], onCreated }: NewTransactionDialogProps) {
+/** What the create routes answer: the transaction's line and its value after it. */
+interface Created {
+  transaction: { superviseurId: string; lineType: LineType; accountKey: string; montant: number };
+  lineValue: number;
+}
+
+export default function NewTransactionDialog({ open, onOpenChange, variant, supervisorId, fallbackSupervisors = [], figures, onCreated }: NewTransactionDialogProps) {
   const admin = variant === "admin";
   const [form, setForm] = useState<Form>({ ...EMPTY, superviseurId: supervisorId ?? "" });
   const [submitting, setSubmitting] = useState(false);
   const [supervisors, setSupervisors] = useState<Option[] | null>(null);
   const [partners, setPartners] = useState<Option[] | null>(null);
   const idempotencyKey = useRef<string>("");
+  const amountInput = useRef<HTMLInputElement>(null);
+  const focusAmount = useRef(false);
+  // the line the previous entry wrote ("Saisir la suivante"), and what was recorded
+  const [written, setWritten] = useState<(WrittenLine & { supervisorId: string }) | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const accounts = useMemo(() => formAccountTypes(admin ? "ADMIN" : "SUPERVISEUR"), [admin]);
   const directType: OperationType = admin ? "depot_retrait" : "direct";
 
@@ -82,6 +100,13 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
     };
   }, [open, admin, fallbackSupervisors]);
 
+  // after "Saisir la suivante", the amount takes the focus once the form is enabled again
+  useEffect(() => {
+    if (submitting || !focusAmount.current) return;
+    focusAmount.current = false;
+    amountInput.current?.focus();
+  }, [submitting]);
+
   const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
   const chooseType = (operationType: OperationType) =>
     // switching the type clears the other types' fields (SPEC §4)
@@ -93,15 +118,34 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
   const supervisorName = (admin ? supervisors ?? fallbackSupervisors : []).find((s) => s.id === form.superviseurId)?.nomComplet;
   const partnerName = partners?.find((p) => p.id === form.partenaireId)?.nomComplet;
   const accountLabel = accounts.find((a) => a.code === form.typeCompte)?.label;
+  const direct = form.operationType === directType;
+  const lineKey = direct
+    ? form.typeCompte
+    : form.operationType === "partner_registered"
+      ? form.partenaireId && registeredPartnerKey(form.partenaireId)
+      : freePartnerKey(form.partenaireNom);
+  const dayFigures = figures?.find((f) => f.id === form.superviseurId);
+  const preview =
+    !incomplete && montant && form.typeOperation
+      ? entryPreview(
+          { kind: direct ? "direct" : "partner", typeOperation: form.typeOperation, accountKey: lineKey || null, partnerName: partnerName ?? form.partenaireNom.trim(), amount: montant },
+          applyWrite(dayFigures, written?.supervisorId === form.superviseurId ? written : null),
+        )
+      : null;
+  const grChange = preview && grChangeSentence(preview);
 
   function close(next: boolean) {
     if (submitting) return;
-    if (!next) setForm({ ...EMPTY, superviseurId: supervisorId ?? "" });
+    if (!next) {
+      setForm({ ...EMPTY, superviseurId: supervisorId ?? "" });
+      setWritten(null);
+      setSaved(null);
+    }
     onOpenChange(next);
   }
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
+  async function submit(event: React.FormEvent | null, keepGoing = false) {
+    event?.preventDefault();
     if (incomplete || submitting) return;
     const payload = {
       superviseurId: form.superviseurId,
@@ -118,15 +162,28 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
     }
     setSubmitting(true);
     try {
-      const envelope = await apiEnvelope(admin ? "/api/transactions/admin/create" : "/api/transactions/create", {
+      const envelope = await apiEnvelope<Created>(admin ? "/api/transactions/admin/create" : "/api/transactions/create", {
         method: "POST",
         body: payload,
         headers: { "Idempotency-Key": idempotencyKey.current },
       });
       toast.success("Succès", { description: envelope.message, duration: 3000 });
-      setForm({ ...EMPTY, superviseurId: supervisorId ?? "" });
       if (admin) clearOptionsCache();
-      onOpenChange(false);
+      if (keepGoing) {
+        // the next entry is another transaction: a key of its own, the same type, account and Début/Fin
+        idempotencyKey.current = crypto.randomUUID();
+        const { transaction: t, lineValue } = envelope.data;
+        if (preview?.before != null) setWritten({ supervisorId: t.superviseurId, lineType: t.lineType, accountKey: t.accountKey, before: preview.before, value: lineValue });
+        const what = direct ? (form.typeOperation === "depot" ? "Début" : "Fin") : form.typeOperation === "depot" ? "Dépôt" : "Retrait";
+        setSaved(`Transaction enregistrée : ${what} ${direct ? accountLabel : (partnerName ?? form.partenaireNom.trim())}, ${formatFcfa(t.montant)}`);
+        set({ montant: "" });
+        focusAmount.current = true;
+      } else {
+        setForm({ ...EMPTY, superviseurId: supervisorId ?? "" });
+        setWritten(null);
+        setSaved(null);
+        onOpenChange(false);
+      }
       onCreated();
     } catch (error) {
       toast.error("Erreur lors de la création de la transaction", { description: userMessage(error), duration: 4000 });
@@ -290,6 +347,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                     inputMode="numeric"
                     autoComplete="off"
                     placeholder="0"
+                    ref={amountInput}
                     value={form.montant}
                     onChange={(e) => set({ montant: formatAmountInput(e.target.value) })}
                     className="pr-16 text-right text-lg font-semibold tabular-nums"
@@ -299,9 +357,32 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
               </div>
             )}
 
+            {saved && (
+              <p role="status" data-testid="transaction-saved" className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+                <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+                <span>
+                  {saved}. Saisissez la suivante.
+                </span>
+              </p>
+            )}
+
             {!incomplete && montant && (
               <div data-testid="transaction-summary" className="rounded-lg border bg-muted/50 p-3 text-sm">
                 <p className="mb-1 font-medium">Résumé</p>
+                {preview && (
+                  <div className="mb-2 space-y-0.5">
+                    <p data-testid="transaction-effect" className="font-medium text-foreground">
+                      {preview.sentence}
+                    </p>
+                    {grChange && <p className="text-xs text-muted-foreground">{grChange}</p>}
+                    {preview.problem && (
+                      <p className="flex items-center gap-1.5 text-xs text-destructive">
+                        <AlertTriangle className="size-3.5 shrink-0" aria-hidden />
+                        {preview.problem}
+                      </p>
+                    )}
+                  </div>
+                )}
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
                   {admin && (
                     <>
@@ -323,6 +404,15 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)} disabled={submitting}>
               Annuler
+            </Button>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => submit(null, true)}
+              disabled={incomplete || submitting}
+              title="Enregistre cette transaction et garde le type, le compte et l'opération pour la suivante"
+            >
+              <ListPlus /> Saisir la suivante
             </Button>
             <Button type="submit" disabled={incomplete || submitting}>
               {submitting && <Loader2 className="animate-spin" />}

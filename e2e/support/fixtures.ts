@@ -17,3 +17,19 @@ export const E2E_YESTERDAY = [
   { lineType: "debut", accountKey: "LIQUIDE", newValue: 50_000 },
   { lineType: "sortie", accountKey: "LIQUIDE", newValue: 45_000 },
 ] as const;
+
+/**
+ * The GR trend journeys' own supervisor (e2e/trend.spec.ts), seeded with days before today so that today
+ * opens with a carried-over Début (the form says "reporté du") and the trend has a history. Not one of
+ * the logged-in roles: the spec signs her in itself. Each day: [offset from today, lines set by the admin].
+ */
+export const E2E_TREND_SUPERVISOR = { nomComplet: "Khady Tendance", telephone: "771000009", code: "909090", role: "SUPERVISEUR" } as const;
+export const E2E_TREND_DAYS: readonly (readonly [number, readonly { lineType: "debut" | "sortie"; accountKey: "LIQUIDE" | "WAVE"; newValue: number }[]])[] = [
+  [-5, [{ lineType: "debut", accountKey: "LIQUIDE", newValue: 200_000 }, { lineType: "sortie", accountKey: "LIQUIDE", newValue: 230_000 }]],
+  // opens with Début Liquide 230 000 carried from the day before
+  [-4, [{ lineType: "sortie", accountKey: "LIQUIDE", newValue: 210_000 }, { lineType: "debut", accountKey: "WAVE", newValue: 50_000 }, { lineType: "sortie", accountKey: "WAVE", newValue: 45_000 }]],
+  // -3: nothing recorded; -2 opens with Liquide 210 000 and Wave 45 000
+  [-2, [{ lineType: "sortie", accountKey: "LIQUIDE", newValue: 260_000 }, { lineType: "sortie", accountKey: "WAVE", newValue: 40_000 }]],
+  // -1 opens with Liquide 260 000 and Wave 40 000; today opens with Liquide 300 000, "reporté du" yesterday
+  [-1, [{ lineType: "sortie", accountKey: "LIQUIDE", newValue: 300_000 }]],
+];

@@ -1,0 +1,184 @@
+"use client";
+
+// The GR trend chart (issue 14): one point per day, drawn in SVG, value axis in F CFA with the zero line,
+// French dates, closed days filled and open days hollow, the line broken on days without anything recorded.
+// A day's figures show in a tooltip on hover, on tap, and with the arrow keys once the chart has the focus.
+import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import type { DayStatus } from "@/lib/domain/day-close";
+import { grLabel } from "@/lib/domain/ledger";
+import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import {
+  axisLabel,
+  dateTickIndexes,
+  DAY_STATUS_LABELS,
+  dayTickLabel,
+  dayTooltipLabel,
+  recordedRuns,
+  scaleValue,
+  trendSummary,
+  valueAxis,
+} from "@/lib/domain/trend-chart";
+import { cn } from "@/lib/utils";
+import { GR_TONE_CLASSES } from "./gr-badge";
+
+export interface ChartPoint {
+  day: string;
+  debutTotal: number;
+  sortieTotal: number;
+  grTotal: number;
+  status: DayStatus;
+}
+
+const HEIGHT = 220;
+const M = { top: 14, right: 14, bottom: 26, left: 62 };
+const TIP_WIDTH = 184;
+
+/** The colour of a GR (SPEC §1): green above 0, red below, grey at 0; as SVG fill and stroke classes. */
+export const TONE_SVG = {
+  positive: "fill-emerald-700 stroke-emerald-700",
+  negative: "fill-red-600 stroke-red-600",
+  neutral: "fill-slate-500 stroke-slate-500",
+} as const;
+
+/** A closed day's point is filled, an open day's hollow (an empty day has none). */
+export function DayDot({ cx, cy, gr, status, r = 4 }: { cx: number; cy: number; gr: number; status: DayStatus; r?: number }) {
+  if (status === "empty") return null;
+  const tone = TONE_SVG[grLabel(gr).tone];
+  return <circle cx={cx} cy={cy} r={r} strokeWidth={2} className={cn(tone, status === "open" && "fill-card")} />;
+}
+
+export function TrendChart({ points, label }: { points: ChartPoint[]; label: string }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [active, setActive] = useState<number | null>(null);
+
+  useLayoutEffect(() => {
+    const element = box.current!;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry!.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  const axis = useMemo(() => valueAxis(points.filter((p) => p.status !== "empty").map((p) => p.grTotal)), [points]);
+  const plotW = Math.max(1, width - M.left - M.right);
+  const plotH = HEIGHT - M.top - M.bottom;
+  const n = points.length;
+  const x = (i: number) => M.left + (n <= 1 ? plotW / 2 : (i * plotW) / (n - 1));
+  const y = (v: number) => M.top + scaleValue(v, axis, plotH);
+  const dates = dateTickIndexes(n, Math.max(2, Math.floor(plotW / 64)));
+  const runs = recordedRuns(points);
+
+  const pick = (clientX: number) => {
+    const rect = box.current!.getBoundingClientRect();
+    const i = Math.round(((clientX - rect.left - M.left) / plotW) * (n - 1));
+    setActive(Math.min(n - 1, Math.max(0, n <= 1 ? 0 : i)));
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    const moves: Record<string, (i: number) => number> = {
+      ArrowLeft: (i) => i - 1,
+      ArrowRight: (i) => i + 1,
+      Home: () => 0,
+      End: () => n - 1,
+    };
+    const move = moves[event.key];
+    if (!move) {
+      if (event.key === "Escape") setActive(null);
+      return;
+    }
+    event.preventDefault();
+    setActive((i) => Math.min(n - 1, Math.max(0, move(i ?? n - 1))));
+  };
+
+  const shown = active === null ? null : points[active];
+  const tipLeft =
+    active === null ? 0 : x(active) > width / 2 ? Math.max(0, x(active) - 12 - TIP_WIDTH) : Math.min(width - TIP_WIDTH, x(active) + 12);
+
+  return (
+    <div
+      ref={box}
+      data-testid="trend-chart"
+      tabIndex={0}
+      role="group"
+      aria-roledescription="graphique"
+      aria-label={`${label}. ${trendSummary(points)}. Flèches gauche et droite : le détail de chaque jour.`}
+      onKeyDown={onKeyDown}
+      onFocus={() => setActive((i) => i ?? n - 1)}
+      onBlur={() => setActive(null)}
+      className="relative touch-pan-y rounded-md outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      style={{ height: HEIGHT }}
+    >
+      {width > 0 && (
+        <svg
+          width={width}
+          height={HEIGHT}
+          aria-hidden
+          className="block overflow-visible"
+          onPointerMove={(e) => pick(e.clientX)}
+          onPointerDown={(e) => pick(e.clientX)}
+          onPointerLeave={(e) => e.pointerType === "mouse" && setActive(null)}
+        >
+          {axis.ticks.map((v) => (
+            <g key={v}>
+              <line x1={M.left} x2={M.left + plotW} y1={y(v)} y2={y(v)} className={v === 0 ? "stroke-slate-400" : "stroke-border"} strokeDasharray={v === 0 ? "5 4" : undefined} />
+              <text x={M.left - 6} y={y(v)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[10px] tabular-nums">
+                {axisLabel(v)}
+              </text>
+            </g>
+          ))}
+          {dates.map((i) => (
+            <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor={i === n - 1 ? "end" : "middle"} className="fill-muted-foreground text-[10px]">
+              {dayTickLabel(points[i]!.day)}
+            </text>
+          ))}
+          {runs.map((run) => (
+            <polyline
+              key={run[0]}
+              points={run.map((i) => `${x(i)},${y(points[i]!.grTotal)}`).join(" ")}
+              className="fill-none stroke-slate-600"
+              strokeWidth={2}
+              strokeLinejoin="round"
+            />
+          ))}
+          {active !== null && <line x1={x(active)} x2={x(active)} y1={M.top} y2={M.top + plotH} className="stroke-slate-400" strokeDasharray="3 3" />}
+          {points.map((p, i) => (
+            <DayDot key={p.day} cx={x(i)} cy={y(p.grTotal)} gr={p.grTotal} status={p.status} r={i === active ? 6 : 4} />
+          ))}
+          <rect x={M.left - 8} y={0} width={plotW + 16} height={HEIGHT} className="fill-transparent" />
+        </svg>
+      )}
+      <div
+        role="status"
+        aria-live="polite"
+        data-testid="trend-tooltip"
+        className={cn(
+          "pointer-events-none absolute top-1 rounded-md border bg-popover p-2 text-xs text-popover-foreground shadow-md",
+          !shown && "sr-only",
+        )}
+        style={shown ? { left: tipLeft, width: TIP_WIDTH } : undefined}
+      >
+        {shown && <TrendTip point={shown} />}
+      </div>
+    </div>
+  );
+}
+
+function TrendTip({ point }: { point: ChartPoint }) {
+  const tone = GR_TONE_CLASSES[grLabel(point.grTotal).tone].text;
+  return (
+    <>
+      <p className="font-semibold first-letter:uppercase">{dayTooltipLabel(point.day)}</p>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-2 tabular-nums">
+        <dt className="text-muted-foreground">GR</dt>
+        <dd className={cn("text-right font-semibold", tone)} data-testid="trend-tooltip-gr">
+          {formatSignedFcfa(point.grTotal)}
+        </dd>
+        <dt className="text-muted-foreground">Début</dt>
+        <dd className="text-right">{formatFcfa(point.debutTotal)}</dd>
+        <dt className="text-muted-foreground">Sortie</dt>
+        <dd className="text-right">{formatFcfa(point.sortieTotal)}</dd>
+      </dl>
+      <p className="mt-1 text-muted-foreground">{DAY_STATUS_LABELS[point.status]}</p>
+    </>
+  );
+}
