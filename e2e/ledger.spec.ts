@@ -6,6 +6,7 @@ import { formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
+import { createUserAsAdmin, uniquePhone } from "./support/users";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -48,20 +49,26 @@ async function recordTransaction(
 }
 
 describe("admin", () => {
+  // a supervisor of this file's own: the other journeys record on the fixture supervisors, in any order
+  const NAME = "Awa Grand-Livre";
+  beforeAll(async () => {
+    await createUserAsAdmin(browser, { nomComplet: NAME, telephone: uniquePhone("76"), role: "SUPERVISEUR" });
+  });
+
   it("records a Début and a Fin for a supervisor and sees GR change, with its label and colour", async () => {
     const page = await newPage(browser, { role: "admin" });
     await page.goto("/admin");
-    const card = page.locator('[data-testid="supervisor-card"][data-supervisor="Awa Ndiaye"]');
+    const card = page.locator(`[data-testid="supervisor-card"][data-supervisor="${NAME}"]`);
     await card.waitFor();
     const global = page.getByTestId("gr-global");
     const before = francs(await global.textContent());
 
-    await recordTransaction(page, { supervisor: "Awa Ndiaye", kind: "direct", account: /Liquide/, operation: "Début", amount: "150000" }, "ledger-new-transaction-1280");
+    await recordTransaction(page, { supervisor: NAME, kind: "direct", account: /Liquide/, operation: "Début", amount: "150000" }, "ledger-new-transaction-1280");
     await expectLocator(card.getByTestId("card-gr")).toHaveText("-150\u00a0000\u00a0F");
     expect(await card.getByTestId("card-gr").getAttribute("class")).toContain("text-red-600");
     await expectLocator(global).toHaveText(formatSignedFcfa(before - 150_000));
 
-    await recordTransaction(page, { supervisor: "Awa Ndiaye", kind: "direct", account: /Liquide/, operation: "Fin", amount: "200 000" });
+    await recordTransaction(page, { supervisor: NAME, kind: "direct", account: /Liquide/, operation: "Fin", amount: "200 000" });
     await expectLocator(card.getByTestId("card-gr")).toHaveText("+50\u00a0000\u00a0F");
     expect(await card.getByTestId("card-gr").getAttribute("class")).toContain("text-emerald-700");
     const after = francs(await global.textContent());
@@ -77,10 +84,10 @@ describe("admin", () => {
   it("sets a line's value and opens an account from the supervisor card's menu", async () => {
     const page = await newPage(browser, { role: "admin" });
     await page.goto("/admin");
-    const card = page.locator('[data-testid="supervisor-card"][data-supervisor="Awa Ndiaye"]');
+    const card = page.locator(`[data-testid="supervisor-card"][data-supervisor="${NAME}"]`);
     await expectLocator(card.getByTestId("card-gr")).toHaveText("+50\u00a0000\u00a0F");
     const tool = async (name: string) => {
-      await card.getByRole("button", { name: "Comptes de Awa Ndiaye" }).click();
+      await card.getByRole("button", { name: `Comptes de ${NAME}` }).click();
       await page.getByRole("menuitem", { name }).click();
       return page.getByRole("dialog", { name });
     };

@@ -68,6 +68,9 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
   const [supervisors, setSupervisors] = useState<Option[] | null>(null);
   const [partners, setPartners] = useState<Option[] | null>(null);
   const idempotencyKey = useRef<string>("");
+  // the body last sent under that key: a retry of the same entry reuses the key (recorded once), a changed
+  // entry gets a new one (the server refuses a key reused for another body)
+  const sentBody = useRef<string | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
   const focusAmount = useRef(false);
   // the line the previous entry wrote ("Saisir la suivante"), and what was recorded
@@ -79,6 +82,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
   useEffect(() => {
     if (!open) return;
     idempotencyKey.current = crypto.randomUUID();
+    sentBody.current = null;
     let cancelled = false;
     const fail = () => toast.error("Erreur: Impossible de charger les utilisateurs", { duration: 4000 });
     loadPartners()
@@ -160,6 +164,9 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       toast.error(INVALID_DATA_PREFIX + problems.join(", "), { duration: 4000 });
       return;
     }
+    const body = JSON.stringify(payload);
+    if (sentBody.current !== null && sentBody.current !== body) idempotencyKey.current = crypto.randomUUID();
+    sentBody.current = body;
     setSubmitting(true);
     try {
       const envelope = await apiEnvelope<Created>(admin ? "/api/transactions/admin/create" : "/api/transactions/create", {
@@ -172,6 +179,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       if (keepGoing) {
         // the next entry is another transaction: a key of its own, the same type, account and Début/Fin
         idempotencyKey.current = crypto.randomUUID();
+        sentBody.current = null;
         const { transaction: t, lineValue } = envelope.data;
         if (preview?.before != null) setWritten({ supervisorId: t.superviseurId, lineType: t.lineType, accountKey: t.accountKey, before: preview.before, value: lineValue });
         const what = direct ? (form.typeOperation === "depot" ? "Début" : "Fin") : form.typeOperation === "depot" ? "Dépôt" : "Retrait";
