@@ -1,7 +1,8 @@
 "use client";
 
-// The admin dashboard (SPEC §2): period, global performance summary, one card per supervisor, line
-// actions, the floating add button (today), pull-to-refresh and the daily reload.
+// The admin dashboard (SPEC §2): period, global performance summary (with the days' states and the
+// "provisoire" mark while Fins are missing), one card per supervisor, line actions, closing and reopening a
+// supervisor's day, the floating add button (today), pull-to-refresh and the daily reload.
 import { useState } from "react";
 import { Database, FileDown, History, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -16,6 +17,7 @@ import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
 import { GrBadge, grTextClass } from "./gr-badge";
 import { PeriodBar } from "./period-bar";
 import { PullToRefresh } from "./pull-to-refresh";
+import { DayCounts, GlobalMissingFins, ProvisionalMark } from "./day-state";
 import { SupervisorCard } from "./supervisor-card";
 import { TrendPanel } from "./trend-slot";
 import { useDailyRefresh } from "./use-daily-refresh";
@@ -27,6 +29,8 @@ const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDial
 const NewTransactionDialog = onDemand(() => import("@/components/transactions/new-transaction-dialog").then((m) => m.default));
 const AccountDialogs = onDemand(() => import("./account-dialogs").then((m) => m.default));
 const ExportDialog = onDemand(() => import("./export-dialog").then((m) => m.default));
+const CloseDayDialog = onDemand(() => import("./close-day-dialog").then((m) => m.default));
+const ReopenDayDialog = onDemand(() => import("./reopen-day-dialog").then((m) => m.default));
 
 export type AdminDashboardData = Awaited<ReturnType<typeof getAdminDashboard>>;
 
@@ -47,6 +51,7 @@ export function AdminDashboard({
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [tool, setTool] = useState<{ kind: "set" | "create"; card: AdminDashboardData["supervisorCards"][number] } | null>(null);
+  const [dayAction, setDayAction] = useState<{ kind: "close" | "reopen"; card: AdminDashboardData["supervisorCards"][number]; date: string } | null>(null);
   const today = data?.today ?? initial?.today ?? "";
   const day = data?.date ?? today;
   const isToday = (data?.isToday ?? true) && choice.period === "today";
@@ -110,8 +115,13 @@ export function AdminDashboard({
                       {formatSignedFcfa(g!.grTotalGlobal)}
                     </p>
                   </div>
-                  <GrBadge value={g!.grTotalGlobal} className="text-sm" />
+                  <div className="flex flex-col items-end gap-1.5">
+                    <GrBadge value={g!.grTotalGlobal} className="text-sm" />
+                    {g!.missingFin > 0 && <ProvisionalMark className="text-[11px]" />}
+                  </div>
                 </div>
+                {g!.missingFin > 0 && <GlobalMissingFins count={g!.missingFin} cards={cards} className="mt-2" />}
+                <DayCounts days={g!.days} className="mt-3" />
                 <p className="mt-1 text-xs text-muted-foreground md:hidden">GR Total = Sorties - Débuts</p>
                 <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
                   <Tile label="Début Total" value={g!.debutTotalGlobal} />
@@ -139,6 +149,8 @@ export function AdminDashboard({
                         onReset={lines.reset}
                         onDelete={lines.remove}
                         onTool={(kind) => setTool({ kind, card })}
+                        onDay={(kind) => setDayAction({ kind, card, date: day })}
+                        timeZone={timeZone}
                       />
                     ))}
                   </div>
@@ -181,6 +193,30 @@ export function AdminDashboard({
           keys={[...new Set([...Object.keys(tool.card.comptes.debut), ...Object.keys(tool.card.comptes.sortie)])]}
           names={tool.card.partenaires}
           onDone={() => refresh()}
+        />
+      )}
+      {dayAction?.kind === "close" && (
+        <CloseDayDialog
+          open
+          onOpenChange={(open) => !open && setDayAction(null)}
+          supervisor={{ id: dayAction.card.id, nom: dayAction.card.nom }}
+          date={dayAction.date}
+          comptes={dayAction.card.comptes}
+          missingFin={dayAction.card.day.missingFin}
+          tolerance={data?.settings.ecartTolerance ?? 0}
+          onClosed={() => refresh()}
+          onRefresh={() => refresh()}
+        />
+      )}
+      {dayAction?.kind === "reopen" && (
+        <ReopenDayDialog
+          open
+          onOpenChange={(open) => !open && setDayAction(null)}
+          supervisor={{ id: dayAction.card.id, nom: dayAction.card.nom }}
+          date={dayAction.date}
+          day={dayAction.card.day}
+          timeZone={timeZone}
+          onReopened={() => refresh()}
         />
       )}
       {adding && (

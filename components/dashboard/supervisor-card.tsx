@@ -1,17 +1,23 @@
 "use client";
 
-// A supervisor's card on the admin dashboard: collapsible (open by default), status badge, Début / GR
-// Total / Sortie totals, and the Début and Fin columns of account lines with their actions.
-import { ChevronDown, MoreVertical, PencilLine, PlusCircle } from "lucide-react";
+// A supervisor's card on the admin dashboard: collapsible (open by default), status badge, the day's state
+// (missing Fins, or who closed it), Début / GR Total / Sortie totals, and the Début and Fin columns of account
+// lines with their actions; the menu holds the account tools and closing or reopening the day.
+import { ChevronDown, Lock, MoreVertical } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { preloadable } from "@/components/ui/lazy-parts";
 import type { LineType } from "@/lib/domain/constants";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
+import { DayStateStrip, isProvisional, ProvisionalMark, type DayInfo } from "./day-state";
 import { grTextClass } from "./gr-badge";
 import { LineRow, type LineActionTarget } from "./line-row";
 import { TrendSparkline } from "./trend-slot";
+
+// the menu's items come with the menu, on its first opening
+const CardMenuItems = preloadable(() => import("./card-menu-items").then((m) => m.default));
 
 export interface SupervisorCardData {
   id: string;
@@ -21,6 +27,8 @@ export interface SupervisorCardData {
   comptes: { debut: Record<string, number>; sortie: Record<string, number> };
   /** partner lines' names, by line key */
   partenaires?: Record<string, string>;
+  /** the state of the supervisor's day shown */
+  day?: DayInfo;
 }
 
 export function SupervisorCard({
@@ -30,15 +38,23 @@ export function SupervisorCard({
   onReset,
   onDelete,
   onTool,
+  onDay,
+  timeZone,
 }: {
   card: SupervisorCardData;
   /** the admin's account tools for this supervisor */
   onTool?: (tool: "set" | "create") => void;
+  /** the admin closes an open day or reopens a closed one */
+  onDay?: (action: "close" | "reopen") => void;
+  /** APP_TIMEZONE, for the closing's time */
+  timeZone: string;
   canAct: boolean;
   isBusy: (line: LineActionTarget) => boolean;
   onReset: (line: LineActionTarget) => void;
   onDelete: (line: LineActionTarget) => void;
 }) {
+  const closed = card.day?.status === "closed";
+  const lineActions = canAct && !closed;
   const column = (lineType: LineType, title: string) => {
     const entries = Object.entries(card.comptes[lineType]);
     return (
@@ -55,7 +71,7 @@ export function SupervisorCard({
                   key={accountKey}
                   line={line}
                   busy={isBusy(line)}
-                  actions={{ reset: canAct, delete: canAct && accountKey !== "UV_MASTER" }}
+                  actions={{ reset: lineActions, delete: lineActions && accountKey !== "UV_MASTER" }}
                   onReset={onReset}
                   onDelete={onDelete}
                 />
@@ -78,27 +94,29 @@ export function SupervisorCard({
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold">{card.nom}</span>
           </span>
+          {closed && (
+            <Badge variant="secondary" data-testid="day-status" data-status="closed">
+              <Lock aria-hidden />
+              <span className="sr-only sm:not-sr-only">Clôturée</span>
+            </Badge>
+          )}
           <Badge variant={card.status === "ACTIVE" ? "success" : "warning"}>{card.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
           <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180" aria-hidden />
         </CollapsibleTrigger>
         {onTool && (
           <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <button type="button" aria-label={`Comptes de ${card.nom}`} className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
+            <DropdownMenuTrigger asChild onClick={() => void CardMenuItems.preload()}>
+              <button type="button" aria-label={`Comptes de ${card.nom}`} title="Comptes et journée" className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
                 <MoreVertical className="size-4" />
               </button>
             </DropdownMenuTrigger>
             <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => onTool("set")}>
-                <PencilLine /> Modifier une valeur
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => onTool("create")}>
-                <PlusCircle /> Créer un compte
-              </DropdownMenuItem>
+              <CardMenuItems dayStatus={card.day?.status} onTool={onTool} onDay={onDay} />
             </DropdownMenuContent>
           </DropdownMenu>
         )}
         </div>
+        <DayStateStrip day={card.day} timeZone={timeZone} className="border-t" />
         <dl className="grid grid-cols-3 border-y bg-muted/30 text-center">
           <div className="px-1 py-2 sm:px-2">
             <dt className="text-[11px] text-muted-foreground uppercase">Début</dt>
@@ -109,6 +127,11 @@ export function SupervisorCard({
             <dd className={cn("text-xs font-bold tabular-nums sm:text-sm", grTextClass(card.totaux.grTotal))} data-testid="card-gr">
               {formatSignedFcfa(card.totaux.grTotal)}
             </dd>
+            {isProvisional(card.day) && (
+              <dd className="leading-none">
+                <ProvisionalMark />
+              </dd>
+            )}
           </div>
           <div className="px-1 py-2 sm:px-2">
             <dt className="text-[11px] text-muted-foreground uppercase">Sortie</dt>

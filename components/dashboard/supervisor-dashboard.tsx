@@ -1,9 +1,10 @@
 "use client";
 
 // The supervisor's dashboard (SPEC §2): period sheet, overview tiles, the activity panel with its
-// sections, line actions on today's data only, the floating add button.
+// sections and the day's state (the "provisoire" GR while Fins are missing, 'Clôturer la journée' today, a
+// closed day's closing), line actions and the floating add button on today's open day only.
 import { useState } from "react";
-import { CalendarDays, ChevronDown, Database, History, Info, RefreshCw } from "lucide-react";
+import { CalendarDays, ChevronDown, Database, History, Info, Lock, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
@@ -16,6 +17,7 @@ import { initials } from "@/lib/domain/users";
 import type { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { cn } from "@/lib/utils";
 import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
+import { ClosedNotice, isProvisional, ProvisionalMark, SupervisorDayBar } from "./day-state";
 import { grTextClass } from "./gr-badge";
 import { LineRow } from "./line-row";
 import { PullToRefresh } from "./pull-to-refresh";
@@ -27,6 +29,7 @@ import { onDemand } from "@/components/ui/lazy-parts";
 const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
 const NewTransactionDialog = onDemand(() => import("@/components/transactions/new-transaction-dialog").then((m) => m.default));
 const PeriodSheet = onDemand(() => import("./period-sheet").then((m) => m.default));
+const CloseDayDialog = onDemand(() => import("./close-day-dialog").then((m) => m.default));
 
 const unavailableFor = (choice: PeriodChoice) =>
   choice.period === "today" ? "aujourd'hui" : choice.period === "yesterday" ? "hier" : `le ${choice.date ? formatDayFr(choice.date) : ""}`;
@@ -36,13 +39,17 @@ export type SupervisorDashboardData = Awaited<ReturnType<typeof getSupervisorDas
 const periodLabel = (choice: PeriodChoice) =>
   choice.period === "today" ? "Aujourd'hui" : choice.period === "yesterday" ? "Hier" : choice.date ? formatDayFr(choice.date) : "Date personnalisée";
 
-export function SupervisorDashboard({ initial, userName }: { initial: SupervisorDashboardData | null; userName: string }) {
+export function SupervisorDashboard({ initial, userName, timeZone }: { initial: SupervisorDashboardData | null; userName: string; timeZone: string }) {
   const { data, choice, loading, error, load, refresh } = useDashboard<SupervisorDashboardData>("/api/transactions/dashboard/supervisor", initial);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [dateOpen, setDateOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [closing, setClosing] = useState(false);
   const today = data?.today ?? initial?.today ?? "";
   const isToday = !!data?.isToday && choice.period === "today";
+  const closed = data?.day.status === "closed";
+  /** today's day, not closed: the only one the supervisor writes to */
+  const writable = isToday && !closed;
   const lines = useLineActions(data?.date ?? today, () => refresh());
 
   const choose = (next: PeriodChoice) => {
@@ -76,7 +83,7 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
                   key={accountKey}
                   line={line}
                   busy={lines.isBusy(line)}
-                  actions={{ reset: isToday, delete: isToday && accountKey !== "UV_MASTER" }}
+                  actions={{ reset: writable, delete: writable && accountKey !== "UV_MASTER" }}
                   onReset={lines.reset}
                   onDelete={lines.remove}
                 />
@@ -121,6 +128,7 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
               <Info className="size-4 shrink-0" aria-hidden /> Transactions disponibles uniquement aujourd&apos;hui
             </p>
           )}
+          {isToday && closed && <ClosedNotice />}
 
           {loading && !data ? (
             <Skeleton className="h-80 w-full rounded-xl" />
@@ -146,7 +154,13 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
               <section aria-label="Activité" className="overflow-hidden rounded-xl border bg-card shadow-sm">
                 <header className="flex items-center gap-2 border-b px-4 py-3">
                   <h2 className="min-w-0 flex-1 truncate font-semibold">{data.superviseur.nom}</h2>
-                  {!isToday && <Badge variant="outline">Lecture seule</Badge>}
+                  {closed ? (
+                    <Badge variant="secondary" data-testid="day-status" data-status="closed">
+                      <Lock aria-hidden /> Clôturée
+                    </Badge>
+                  ) : (
+                    !isToday && <Badge variant="outline">Lecture seule</Badge>
+                  )}
                   <Badge variant={data.superviseur.status === "ACTIVE" ? "success" : "warning"}>{data.superviseur.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
                 </header>
                 {section("ENTRÉES - Soldes de Début", "debut", accountsOf(debut), "Aucun solde", true)}
@@ -155,16 +169,19 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
                 {data.hasPartnerLines && section("RETRAITS PARTENAIRES", "sortie", partnersOf(sortie), "Aucun retrait", false)}
                 <footer className="grid grid-cols-3 border-t bg-muted/40 text-center">
                   <Total label="DÉBUT" value={formatFcfa(data.totaux.debutTotal)} />
-                  <Total label="GR TOTAL" value={formatSignedFcfa(data.totaux.grTotal)} className={grTextClass(data.totaux.grTotal)} testId="supervisor-gr" />
+                  <Total label="GR TOTAL" value={formatSignedFcfa(data.totaux.grTotal)} className={grTextClass(data.totaux.grTotal)} testId="supervisor-gr">
+                    {isProvisional(data.day) && <ProvisionalMark className="mt-1" />}
+                  </Total>
                   <Total label="SORTIE" value={formatFcfa(data.totaux.sortieTotal)} />
                 </footer>
+                <SupervisorDayBar day={data.day} timeZone={timeZone} canClose={isToday} onClose={() => setClosing(true)} />
               </section>
             </>
           )}
         </div>
       </PullToRefresh>
 
-      {isToday && data && (
+      {writable && data && (
         <AddTransactionButton onClick={() => setAdding(true)} />
       )}
 
@@ -190,6 +207,19 @@ export function SupervisorDashboard({ initial, userName }: { initial: Supervisor
           onConfirm={(date) => load({ period: "custom", date })}
         />
       )}
+      {closing && data && (
+        <CloseDayDialog
+          open={closing}
+          onOpenChange={setClosing}
+          supervisor={{ id: data.superviseur.id, nom: data.superviseur.nom }}
+          date={data.date}
+          comptes={data.comptes}
+          missingFin={data.day.missingFin}
+          tolerance={data.settings.ecartTolerance}
+          onClosed={() => refresh()}
+          onRefresh={() => refresh()}
+        />
+      )}
       {adding && data && (
         <NewTransactionDialog open={adding} onOpenChange={setAdding} variant="supervisor" supervisorId={data.superviseur.id} figures={[{ ...data, id: data.superviseur.id }]} onCreated={() => refresh()} />
       )}
@@ -206,13 +236,14 @@ function Tile({ label, value }: { label: string; value: number }) {
   );
 }
 
-function Total({ label, value, className, testId }: { label: string; value: string; className?: string; testId?: string }) {
+function Total({ label, value, className, testId, children }: { label: string; value: string; className?: string; testId?: string; children?: React.ReactNode }) {
   return (
     <div className="px-2 py-3">
       <p className="text-[11px] font-semibold tracking-wide text-muted-foreground">{label}</p>
       <p data-testid={testId} className={cn("text-sm font-bold tabular-nums", className)}>
         {value}
       </p>
+      {children}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-// Reset and delete of a line: the call, its toast, a per-line busy state, then a refresh 500 ms later (SPEC §4).
+// Reset and delete of a line: the call, its toast, a per-line busy state, then a refresh 500 ms later (SPEC §4),
+// also after a 409 'Journée clôturée' so the dashboard shows the closed day.
 import { useCallback, useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { apiEnvelope, userMessage } from "@/lib/api-client";
+import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
 import type { LineActionTarget } from "./line-row";
 
 export const REFRESH_AFTER_LINE_ACTION_MS = 500;
@@ -28,6 +29,8 @@ export function useLineActions(day: string, onDone: () => void) {
       } catch (error) {
         const fallback = action === "reset" ? "Erreur lors de la réinitialisation. Veuillez réessayer." : "Erreur lors de la suppression. Veuillez réessayer.";
         toast.error(userMessage(error, fallback), { duration: 4000 });
+        // the day was closed meanwhile (409 Journée clôturée): show its closed state
+        if (error instanceof ApiError && error.serverCode === "DAY_CLOSED") setTimeout(onDone, REFRESH_AFTER_LINE_ACTION_MS);
       } finally {
         setBusy((b) => ({ ...b, [key]: false }));
       }

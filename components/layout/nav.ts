@@ -24,6 +24,7 @@ export const NAV: Record<Role, NavConfig> = {
       { href: "/admin/users", label: "Utilisateurs", icon: "users" },
       { href: "/admin/transactions", label: "Transactions récentes", icon: "transactions" },
       { href: "/admin/audit", label: "Historique d'audit", icon: "history" },
+      { href: "/admin/settings", label: "Paramètres", icon: "settings" },
     ],
     profile: "/admin/profile",
   },

@@ -21,6 +21,7 @@ export const PAGES: { path: string; role: "admin" | "supervisor" | "partner" | n
   { path: "/admin/users", role: "admin" },
   { path: "/admin/transactions", role: "admin" },
   { path: "/admin/audit", role: "admin" },
+  { path: "/admin/settings", role: "admin" },
   { path: "/admin/profile", role: "admin" },
   { path: "/supervisor", role: "supervisor" },
   { path: "/supervisor/transactions", role: "supervisor" },

@@ -6,6 +6,7 @@ describe("SPEC §2 route table", () => {
     ["/admin/users", "ADMIN"],
     ["/admin/transactions", "ADMIN"],
     ["/admin/transactions", "SUPERVISEUR"],
+    ["/admin/settings", "ADMIN"],
     ["/supervisor", "SUPERVISEUR"],
     ["/supervisor/transactions", "SUPERVISEUR"],
     ["/partner", "PARTENAIRE"],
@@ -18,6 +19,8 @@ describe("SPEC §2 route table", () => {
     ["/admin", "SUPERVISEUR", "/auth", false],
     ["/admin", "PARTENAIRE", "/auth", false],
     ["/admin/users", "SUPERVISEUR", "/auth", false],
+    ["/admin/settings", "SUPERVISEUR", "/auth", false],
+    ["/admin/settings", "PARTENAIRE", "/auth", false],
     // refused with the toast, sent to /admin, which a partner cannot open either
     ["/admin/transactions", "PARTENAIRE", "/auth", true],
     ["/supervisor", "ADMIN", "/auth", false],

@@ -1,6 +1,7 @@
 // /supervisor — the supervisor's day dashboard, rendered with today's data, then refreshed in the browser
 import { SupervisorDashboard, type SupervisorDashboardData } from "@/components/dashboard/supervisor-dashboard";
 import { requirePageUser } from "@/lib/auth/page";
+import { getEnv } from "@/lib/config/env";
 import { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { resolveDashboardDay } from "@/lib/services/ledger/days";
 
@@ -14,5 +15,5 @@ export default async function SupervisorPage() {
   } catch (error) {
     console.error("[supervisor] tableau de bord :", error);
   }
-  return <SupervisorDashboard initial={initial} userName={user.nomComplet} />;
+  return <SupervisorDashboard initial={initial} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />;
 }

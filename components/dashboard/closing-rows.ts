@@ -1,0 +1,40 @@
+// The closing dialog's table (issue 14): one row per account type in the usual order, then the partner
+// lines together as one "Partenaires" row. A missing Fin is null here and counts as 0 F in the GR.
+import { ACCOUNT_TYPES } from "@/lib/domain/constants";
+import { accountKeyInfo, isPartnerKey } from "@/lib/domain/ledger";
+
+const order = (key: string) => {
+  const i = ACCOUNT_TYPES.indexOf(key as never);
+  return i < 0 ? ACCOUNT_TYPES.length : i;
+};
+
+export interface ClosingRow {
+  key: string;
+  label: string;
+  icon: string;
+  debut: number;
+  /** null: no Fin entered (counts as 0 F) */
+  fin: number | null;
+  gr: number;
+}
+
+/** One row per account type (Liquide, Orange Money, Wave, UV Master, Autres), then the partner lines together as "Partenaires". */
+export function closingRows(comptes: { debut: Record<string, number>; sortie: Record<string, number> }): ClosingRow[] {
+  const keys = [...new Set([...Object.keys(comptes.debut), ...Object.keys(comptes.sortie)])];
+  const rows: ClosingRow[] = keys
+    .filter((key) => !isPartnerKey(key))
+    .sort((a, b) => order(a) - order(b))
+    .map((key) => {
+      const info = accountKeyInfo(key);
+      const debut = comptes.debut[key] ?? 0;
+      const fin = key in comptes.sortie ? comptes.sortie[key]! : null;
+      return { key, label: info.label, icon: info.icon, debut, fin, gr: (fin ?? 0) - debut };
+    });
+  const partners = keys.filter(isPartnerKey);
+  if (partners.length > 0) {
+    const debut = partners.reduce((sum, key) => sum + (comptes.debut[key] ?? 0), 0);
+    const fin = partners.reduce((sum, key) => sum + (comptes.sortie[key] ?? 0), 0);
+    rows.push({ key: "partenaires", label: `Partenaires (${partners.length})`, icon: "👥", debut, fin, gr: fin - debut });
+  }
+  return rows;
+}
