@@ -4,7 +4,7 @@
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { formatFcfa } from "@/lib/domain/money";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { E2E_ADMIN, E2E_USERS } from "./support/fixtures";
@@ -56,8 +56,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Types in the search box once React listens to it (the first rows are in the server's HTML before that). */
 async function search(page: Page, text: string) {
-  await page.getByLabel("Rechercher").fill(text);
+  const box = page.getByLabel("Rechercher");
+  await waitForHydration(box);
+  await box.fill(text);
+}
+
+/** Opens the first row's detail once the table's code has arrived (its chunk comes after the page). */
+async function openFirstRow(page: Page) {
+  const row = page.getByTestId("transaction-row").first();
+  await waitForHydration(row);
+  await row.click();
 }
 
 describe("list", () => {
@@ -139,7 +149,7 @@ describe("detail", () => {
 
     await page.goto("/admin/transactions");
     await search(page, "à corriger e2e");
-    await page.getByTestId("transaction-row").first().click();
+    await openFirstRow(page);
     const dialog = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
     await dialog.getByText("Permissions").waitFor();
     await dialog.getByText("Rôle : Administrateur · Délai : 7 jours").waitFor();
@@ -157,7 +167,7 @@ describe("detail", () => {
     await page.goto("/admin/transactions");
     await search(page, "à corriger e2e");
     await expectLocator(page.getByTestId("transaction-row")).toHaveCount(1);
-    await page.getByTestId("transaction-row").first().click();
+    await openFirstRow(page);
     await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Confirmer la suppression" });
     await confirm.getByText("Cette action est irréversible. La transaction sera définitivement supprimée.").waitFor();
