@@ -8,11 +8,12 @@
 //   any one of them stops them all.
 // - The shared e2e server (TRUST_PROXY=loopback): only the hop the trusted proxy added is believed.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { childrenOf, isAlive, processTree } from "../scripts/lib/processes";
 import { Client } from "pg";
 import { START_ARGS } from "../scripts/lib/build.cjs";
 import { freePort } from "../scripts/lib/net";
@@ -21,35 +22,6 @@ import { baseUrl } from "./support/runtime";
 const serverUrl = process.env.TEST_DATABASE_URL;
 const onPostgres = serverUrl ? it : it.skip;
 const LOCK = (dir: string) => path.join(dir, ".caisse", "lock");
-
-function childrenOf(pid: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) found.push(Number(entry));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return found;
-}
-
-function treeOf(pid: number): number[] {
-  const all = [pid];
-  for (let i = 0; i < all.length; i++) all.push(...childrenOf(all[i]!));
-  return all;
-}
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The server process of a tree: `node … scripts/start.cjs`, titled "caisse" once it serves (not npm's shell). */
 const isServer = (pid: number) => /^caisse\b|^\S*node .*scripts\/start\.cjs/.test(cmdline(pid));
@@ -143,7 +115,7 @@ describe("npm start on PGlite", () => {
     try {
       const npmPid = server.child.pid!;
       await waitFor("serveur prêt", () => server.output().includes("à l'écoute"), 30_000, server.output);
-      const tree = treeOf(npmPid);
+      const tree = processTree(npmPid);
       const serverPid = tree.find(isServer);
       expect(serverPid).toBeDefined();
       expect(tree.some((pid) => /tsx/.test(cmdline(pid)))).toBe(false); // no TypeScript loader resident
@@ -156,7 +128,7 @@ describe("npm start on PGlite", () => {
       inFlight.finish();
       expect(await inFlight.status).toBe(401); // answered, not cut
       const answeredAt = Date.now();
-      const took = await waitFor("arbre arrêté", () => tree.every((pid) => !alive(pid)), 15_000, server.output);
+      const took = await waitFor("arbre arrêté", () => tree.every((pid) => !isAlive(pid)), 15_000, server.output);
       expect(Date.now() - answeredAt).toBeLessThan(10_000);
       expect(took).toBeLessThan(10_000);
       expect(await portFree(server.port)).toBe(true);
@@ -170,7 +142,7 @@ describe("npm start on PGlite", () => {
   it("SIGINT to the server process stops the tree; meanwhile a second start on the same folder is refused, naming it; a forged X-Forwarded-For is not believed", async () => {
     const server = await start(pgliteEnv(dataDir), { viaNpm: true });
     try {
-      const tree = treeOf(server.child.pid!);
+      const tree = processTree(server.child.pid!);
       const serverPid = tree.find(isServer)!;
 
       // a second `npm start` on the same PGLITE_DIR, on another port: refused at once, naming the first
@@ -196,7 +168,7 @@ describe("npm start on PGlite", () => {
       expect(await login("198.51.100.1", "740000099")).toBe(429);
 
       process.kill(serverPid, "SIGINT");
-      const took = await waitFor("arbre arrêté", () => tree.every((pid) => !alive(pid)), 15_000, server.output);
+      const took = await waitFor("arbre arrêté", () => tree.every((pid) => !isAlive(pid)), 15_000, server.output);
       expect(took).toBeLessThan(10_000);
       expect(await server.exited).toBe(0);
       expect(await portFree(server.port)).toBe(true);
@@ -300,7 +272,7 @@ describe("npm start on PostgreSQL with WEB_CONCURRENCY=2", () => {
       rmSync(dataDir, { recursive: true, force: true });
       await withAdmin(serverUrl!, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).then(() => undefined));
     }
-    await waitFor("processus serveur arrêtés", () => workers.every((pid) => !alive(pid)), 10_000);
+    await waitFor("processus serveur arrêtés", () => workers.every((pid) => !isAlive(pid)), 10_000);
     expect(await portFree(server.port)).toBe(true);
   }, 240_000);
 });

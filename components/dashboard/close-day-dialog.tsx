@@ -8,7 +8,6 @@ import { Loader2, Lock } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
 import { justificationProblem } from "@/lib/domain/day-close";
@@ -19,6 +18,7 @@ import { cn } from "@/lib/utils";
 import { closingRows } from "./closing-rows";
 import { accountNames } from "./day-state-text";
 import { GrBadge, grTextClass } from "./gr-badge";
+import { ReasonField } from "./reason-field";
 
 export default function CloseDayDialog({
   open,
@@ -161,25 +161,17 @@ export default function CloseDayDialog({
                 Écart de {formatSignedFcfa(gr)}, dans la tolérance de {formatFcfa(tolerance)} : la justification est facultative.
               </p>
             )}
-            <Textarea
+            <ReasonField
               id="close-justification"
               value={justification}
-              onChange={(e) => {
-                setJustification(e.target.value);
+              onChange={(value) => {
+                setJustification(value);
                 setError(null);
               }}
-              maxLength={500}
-              rows={3}
               placeholder="Ex. billet de 5 000 F manquant, recompté deux fois"
               disabled={saving}
-              aria-invalid={!!error}
-              aria-describedby={error ? "close-justification-error" : undefined}
+              error={error}
             />
-            {error && (
-              <p id="close-justification-error" role="alert" className="text-xs text-destructive">
-                {error}
-              </p>
-            )}
           </div>
 
           <DialogFooter>

@@ -7,7 +7,6 @@ import { Loader2, LockOpen } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
 import { formatSignedFcfa } from "@/lib/domain/money";
@@ -15,6 +14,7 @@ import { formatLongDayFr } from "@/lib/domain/periods";
 import { reopenDaySchema } from "@/lib/validation/day-close";
 import type { DayInfo } from "./day-state";
 import { closedText } from "./day-state-text";
+import { ReasonField } from "./reason-field";
 
 export default function ReopenDayDialog({
   open,
@@ -85,25 +85,17 @@ export default function ReopenDayDialog({
             <Label htmlFor="reopen-reason">
               Raison de la réouverture <span className="text-destructive">*</span>
             </Label>
-            <Textarea
+            <ReasonField
               id="reopen-reason"
               value={reason}
-              onChange={(e) => {
-                setReason(e.target.value);
+              onChange={(value) => {
+                setReason(value);
                 setError(null);
               }}
-              maxLength={500}
-              rows={3}
               placeholder="Ex. Fin Wave saisie par erreur, à corriger"
               disabled={saving}
-              aria-invalid={!!error}
-              aria-describedby={error ? "reopen-reason-error" : undefined}
+              error={error}
             />
-            {error && (
-              <p id="reopen-reason-error" role="alert" className="text-xs text-destructive">
-                {error}
-              </p>
-            )}
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>

@@ -2,7 +2,8 @@
 // WEB_CONCURRENCY server processes under a supervisor) on a dataset, and samples the resident memory of
 // that whole process tree from /proc: its peak, and what it holds once idle.
 import { spawn, type ChildProcess } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
+import { childrenOf, isAlive } from "../../lib/processes";
 import { START_ARGS } from "../../lib/build.cjs";
 import { BENCH_ADMIN, BENCH_AUTH_SECRET, type Dataset } from "./dataset";
 
@@ -15,22 +16,6 @@ export interface BenchServer {
   processes(): ProcessRss[];
   resetPeak(): void;
   stop(): Promise<void>;
-}
-
-function childrenOf(pid: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      // the command may contain spaces or parentheses: the ppid comes after the last ')'
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      if (ppid === pid) found.push(Number(entry));
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return found;
 }
 
 export interface ProcessRss {
@@ -120,14 +105,7 @@ export async function startServer(dataset: Dataset, port: number, log: (text: st
       child.kill("SIGTERM");
       const timeout = setTimeout(() => tree.forEach((pid) => process.kill(pid, "SIGKILL")), 15_000);
       await exited;
-      const gone = (pid: number) => {
-        try {
-          process.kill(pid, 0);
-          return false;
-        } catch {
-          return true;
-        }
-      };
+      const gone = (pid: number) => !isAlive(pid);
       while (!tree.every(gone)) await new Promise((r) => setTimeout(r, 100));
       clearTimeout(timeout);
     },
