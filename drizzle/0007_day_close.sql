@@ -25,7 +25,12 @@ ALTER TABLE "account_lines" ADD COLUMN "carried_from" date;--> statement-breakpo
 ALTER TABLE "day_closures" ADD CONSTRAINT "day_closures_supervisor_id_users_id_fk" FOREIGN KEY ("supervisor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "day_closures" ADD CONSTRAINT "day_closures_closed_by_users_id_fk" FOREIGN KEY ("closed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settings" ADD CONSTRAINT "settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "day_closures_day_idx" ON "day_closures" USING btree ("day");
+CREATE INDEX "day_closures_day_idx" ON "day_closures" USING btree ("day");--> statement-breakpoint
+ALTER TABLE "account_lines" ADD COLUMN "partner_id" uuid;--> statement-breakpoint
+ALTER TABLE "account_lines" ADD CONSTRAINT "account_lines_partner_id_users_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+-- a registered partner's lines (keyed part-<his id> by 0006) carry his id, which the screens join on
+UPDATE account_lines l SET partner_id = u.id FROM users u
+  WHERE l.account_key ~ '^part-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' AND u.id = substr(l.account_key, 6)::uuid;
 --> statement-breakpoint
 -- The day's close (issue 14). Every change to a supervisor's day takes a shared advisory lock on (supervisor,
 -- day) and checks that the day is not closed; closing and reopening take that lock exclusively, so a close
@@ -77,7 +82,8 @@ LANGUAGE sql VOLATILE AS $$
 $$;
 
 --> statement-breakpoint
--- The recording of a transaction, as in drizzle/0006, now refused on a closed day ('closed').
+-- The recording of a transaction, as in drizzle/0006, now refused on a closed day ('closed'); a registered
+-- partner's line also keeps his id (partner_id).
 CREATE OR REPLACE FUNCTION caisse_create_transaction(
   p_actor uuid, p_actor_name text, p_actor_role text, p_token_version integer, p_session uuid,
   p_supervisor uuid, p_day date,
@@ -157,9 +163,10 @@ BEGIN
       HINT = coalesce(v_label, v_key);
   END IF;
 
-  UPDATE account_lines SET value = v_value, label = coalesce(v_label, label), updated_at = now(), updated_by = p_actor
+  UPDATE account_lines SET value = v_value, label = coalesce(v_label, label), partner_id = coalesce(p_partner_id, partner_id),
+      updated_at = now(), updated_by = p_actor
     WHERE supervisor_id = p_supervisor AND day = p_day AND line_type = p_line_type AND account_key = v_key
-      AND (value <> v_value OR label IS DISTINCT FROM coalesce(v_label, label));
+      AND (value <> v_value OR label IS DISTINCT FROM coalesce(v_label, label) OR partner_id IS DISTINCT FROM coalesce(p_partner_id, partner_id));
   INSERT INTO audit_log (actor_id, actor_name, actor_role, action, entity, entity_id, supervisor_id, after)
   VALUES (p_actor, coalesce(v_actor.nom_complet, p_actor_name), p_actor_role, 'TRANSACTION_CREATED', 'transaction', v_tx.id::text, p_supervisor,
     jsonb_build_object(

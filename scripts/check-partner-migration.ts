@@ -55,6 +55,7 @@ async function main() {
       check.mismatches === 0 &&
       check.registeredNotById === 0 &&
       check.freeNotFolded === 0 &&
+      check.registeredLinesWithoutId === 0 &&
       check.transactionsAfter === check.transactionsBefore &&
       check.amountAfter === check.amountBefore;
     console.log(`  migration en ${check.seconds.toFixed(1)} s`);
@@ -62,6 +63,7 @@ async function main() {
     console.log(`  lignes différentes de leurs écritures : ${check.mismatches}`);
     console.log(`  transactions de partenaires enregistrés non rattachées à leur identifiant : ${check.registeredNotById}`);
     console.log(`  clés de partenaires libres non normalisées : ${check.freeNotFolded}`);
+    console.log(`  lignes de partenaires enregistrés sans leur identifiant : ${check.registeredLinesWithoutId}`);
     console.log(`  transactions : ${check.transactionsBefore} → ${check.transactionsAfter} ; montants : ${check.amountBefore} → ${check.amountAfter}`);
     console.log(ok ? "RÉSULTAT : la migration conserve chaque total et chaque ligne." : "RÉSULTAT : ÉCHEC (voir ci-dessus).");
     for (const d of check.differingDays.slice(0, 10)) console.log(`    ${d.supervisorId} ${d.day} : début ${d.debut}, sortie ${d.sortie} avant`);

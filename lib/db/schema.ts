@@ -140,6 +140,8 @@ export const accountLines = pgTable(
     // a partner line's name as last recorded (free: as typed; registered: his name then), shown when
     // no current name is known (the screens show a registered partner's current name)
     label: text("label"),
+    // a registered partner's line: his id (the same as in the key), so the screens join his current name
+    partnerId: uuid("partner_id").references(() => users.id, { onDelete: "set null" }),
     // a Début line opened by the carry-over: the day whose Fin it took (the transaction form says "reporté du")
     carriedFrom: date("carried_from", { mode: "string" }),
     // whole francs

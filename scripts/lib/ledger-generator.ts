@@ -36,6 +36,8 @@ export interface GenLine {
   baseValue: number;
   /** a partner line's name as last recorded */
   label?: string | null;
+  /** a registered partner's line: his id */
+  partnerId?: string | null;
 }
 
 /** Small deterministic PRNG (mulberry32), so a seed gives the same data twice. */
@@ -162,7 +164,8 @@ export async function generateLedger(options: GenerateOptions): Promise<{ transa
         const mine = entries.filter((e) => e.lineType === lineType && e.accountKey === accountKey);
         const value = lineValue(lineMode(lineType, accountKey), { baseValue, baseSeq: 0 }, mine);
         const label = legacy || mine[0]?.partnerName == null ? null : mine.reduce((a, b) => (b.createdAt >= a.createdAt ? b : a)).partnerName;
-        dayLines.push({ supervisorId: sup.id, day, lineType, accountKey, value, baseValue, label });
+        const partnerId = legacy ? null : (mine.find((e) => e.partnerId)?.partnerId ?? null);
+        dayLines.push({ supervisorId: sup.id, day, lineType, accountKey, value, baseValue, label, partnerId });
         if (lineType === "sortie" && lineMode(lineType, accountKey) === "set") sortie.set(accountKey, value);
       }
       if (sortie.size > 0) carried.set(sup.id, sortie);

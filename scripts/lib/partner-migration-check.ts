@@ -148,6 +148,8 @@ export interface MigrationCheck {
   registeredNotById: number;
   /** free partners' keys that are not their name folded */
   freeNotFolded: number;
+  /** registered partners' lines without his id in partner_id (the screens join his name on it) */
+  registeredLinesWithoutId: number;
   transactionsBefore: number;
   transactionsAfter: number;
   amountBefore: number;
@@ -179,6 +181,11 @@ export async function checkPartnerMigration(db: Db, migrate: () => Promise<void>
     db,
     sql`SELECT DISTINCT account_key, partner_name FROM transactions WHERE partner_id IS NULL AND account_key LIKE 'part-%'`,
   );
+  const [lines] = await queryRows<{ n: string }>(
+    db,
+    sql`SELECT count(*) AS n FROM account_lines l JOIN users u ON l.account_key = 'part-' || u.id::text
+        WHERE l.partner_id IS DISTINCT FROM u.id`,
+  );
   const countsAfter = await countsOf(db);
   return {
     seconds,
@@ -187,6 +194,7 @@ export async function checkPartnerMigration(db: Db, migrate: () => Promise<void>
     mismatches: (await findLineMismatches(db)).length,
     registeredNotById: Number(registered!.n),
     freeNotFolded: free.filter((f) => f.account_key !== `part-${foldName(f.partner_name)}`).length,
+    registeredLinesWithoutId: Number(lines!.n),
     transactionsBefore: countsBefore.n,
     transactionsAfter: countsAfter.n,
     amountBefore: countsBefore.amount,

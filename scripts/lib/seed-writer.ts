@@ -28,6 +28,7 @@ export async function writeDay(db: Db, batch: { day: string; transactions: GenTr
     value: l.value,
     base_value: l.baseValue,
     label: l.label ?? null,
+    partner_id: l.partnerId ?? null,
   }));
   await db.transaction(async (tx) => {
     if (txRows.length) {
@@ -41,11 +42,13 @@ export async function writeDay(db: Db, batch: { day: string; transactions: GenTr
           account_key text, amount bigint, description text, day date, created_at timestamptz)`);
     }
     if (lineRows.length) {
+      // partner_id only when a line has one: the partner-key migration's check writes days of the schema before it
+      const partnerIds = lineRows.some((r) => r.partner_id);
       await tx.execute(sql`
-        INSERT INTO account_lines (supervisor_id, day, line_type, account_key, label, value, base_value, base_seq, updated_at)
-        SELECT supervisor_id, ${batch.day}::date, line_type, account_key, label, value, base_value, 0, ${`${batch.day}T19:30:00Z`}::timestamptz
+        INSERT INTO account_lines (supervisor_id, day, line_type, account_key, label, ${sql.raw(partnerIds ? "partner_id, " : "")}value, base_value, base_seq, updated_at)
+        SELECT supervisor_id, ${batch.day}::date, line_type, account_key, label, ${sql.raw(partnerIds ? "partner_id, " : "")}value, base_value, 0, ${`${batch.day}T19:30:00Z`}::timestamptz
         FROM json_to_recordset(${JSON.stringify(lineRows)}::json) AS r(supervisor_id uuid, line_type line_type,
-          account_key text, label text, value bigint, base_value bigint)`);
+          account_key text, label text, partner_id uuid, value bigint, base_value bigint)`);
     }
     if (supervisorIds.length) {
       await tx.execute(sql`

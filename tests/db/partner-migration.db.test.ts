@@ -53,6 +53,7 @@ it("keeps every supervisor's totals of every day, re-keys partners by identity a
   expect(check.mismatches).toBe(0);
   expect(check.registeredNotById).toBe(0);
   expect(check.freeNotFolded).toBe(0);
+  expect(check.registeredLinesWithoutId).toBe(0);
   expect(check.transactionsAfter).toBe(check.transactionsBefore);
   expect(check.amountAfter).toBe(check.amountBefore);
 });

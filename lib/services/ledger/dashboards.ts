@@ -54,13 +54,9 @@ function accountMaps(lines: NamedLine[]): { comptes: { debut: AccountMap; sortie
   return { comptes, partenaires };
 }
 
-/**
- * The SQL of a line's shown name: a registered partner's current name (his line is `part-<his id>`), else the
- * name recorded on the line. `l` is account_lines; joins users as `p`.
- */
-const PARTNER_JOIN = sql.raw(
-  `LEFT JOIN users p ON p.id = CASE WHEN l.account_key ~ '^part-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN substr(l.account_key, 6)::uuid END`,
-);
+/** The SQL of a line's shown name: a registered partner's current name (his line carries his id), else the name
+ * recorded on the line. `l` is account_lines; joins users as `p`. */
+const PARTNER_JOIN = sql.raw(`LEFT JOIN users p ON p.id = l.partner_id`);
 
 function totaux(lines: LineValue[]) {
   const t = lineTotals(lines);
