@@ -3,7 +3,7 @@
 // The admin dashboard (SPEC §2): period, global performance summary (with the days' states and the
 // "provisoire" mark while Fins are missing), one card per supervisor, line actions, closing and reopening a
 // supervisor's day, the floating add button (today), pull-to-refresh and the daily reload.
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Database, FileDown, History, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -33,6 +33,8 @@ const CloseDayDialog = onDemand(() => import("./close-day-dialog").then((m) => m
 const ReopenDayDialog = onDemand(() => import("./reopen-day-dialog").then((m) => m.default));
 
 export type AdminDashboardData = Awaited<ReturnType<typeof getAdminDashboard>>;
+/** A card with the dashboard's partner names, as the card, its dialogs and the transaction form read them. */
+type CardData = AdminDashboardData["supervisorCards"][number] & { partenaires: Record<string, string> };
 
 export function AdminDashboard({
   initial,
@@ -50,15 +52,16 @@ export function AdminDashboard({
   const [adding, setAdding] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const [tool, setTool] = useState<{ kind: "set" | "create"; card: AdminDashboardData["supervisorCards"][number] } | null>(null);
-  const [dayAction, setDayAction] = useState<{ kind: "close" | "reopen"; card: AdminDashboardData["supervisorCards"][number]; date: string } | null>(null);
+  const [tool, setTool] = useState<{ kind: "set" | "create"; card: CardData } | null>(null);
+  const [dayAction, setDayAction] = useState<{ kind: "close" | "reopen"; card: CardData; date: string } | null>(null);
   const today = data?.today ?? initial?.today ?? "";
   const day = data?.date ?? today;
   const isToday = (data?.isToday ?? true) && choice.period === "today";
   const lines = useLineActions(day, () => refresh());
   useDailyRefresh(dailyRefreshAt, timeZone, () => refresh());
 
-  const cards = data?.supervisorCards ?? [];
+  // the partner lines' names come once for the whole dashboard: each card reads them from the same map
+  const cards = useMemo(() => (data ? data.supervisorCards.map((card) => ({ ...card, partenaires: data.partenaires })) : []), [data]);
   const g = data?.globalTotals;
 
   return (

@@ -229,6 +229,10 @@ describe("the GR trend", () => {
     const global = await call(trend, "/api/transactions/trend", { token: tokens.adminToken, query: { days: 3, perSupervisor: "true" } });
     const adminDash = (await call(adminDashboard, "/api/transactions/dashboard/admin", { token: tokens.adminToken, query: { period: "today" } })).body.data;
     expect(global.body.data.points.at(-1)).toMatchObject({ debutTotal: adminDash.globalTotals.debutTotalGlobal, sortieTotal: adminDash.globalTotals.sortieTotalGlobal, grTotal: adminDash.globalTotals.grTotalGlobal });
+    // the network's days summed in the database are the same as summed from each supervisor's
+    const networkOnly = await call(trend, "/api/transactions/trend", { token: tokens.adminToken, query: { days: 3 } });
+    expect(networkOnly.body.data.points).toEqual(global.body.data.points);
+    expect(networkOnly.body.data.supervisors).toBeUndefined();
     const series = global.body.data.supervisors.find((s: { id: string }) => s.id === sup.id);
     expect(series.points.map((p: { grTotal: number; status: string }) => [p.grTotal, p.status])).toEqual([[3_000, "closed"], [0, "empty"], [-50_000, "open"]]);
     const one = await call(trend, "/api/transactions/trend", { token: tokens.adminToken, query: { days: 3, supervisorId: sup.id } });

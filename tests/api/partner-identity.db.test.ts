@@ -2,6 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { POST as adminCreate } from "@/app/api/transactions/admin/create/route";
 import { POST as create } from "@/app/api/transactions/create/route";
+import { GET as adminDashboard } from "@/app/api/transactions/dashboard/admin/route";
 import { GET as supervisorDashboard } from "@/app/api/transactions/dashboard/supervisor/[[...id]]/route";
 import { GET as recent } from "@/app/api/transactions/recent/route";
 import { PATCH as accountUpdate } from "@/app/api/transactions/supervisors/[supervisorId]/accounts/update/route";
@@ -50,6 +51,10 @@ describe("partner lines keyed by identity", () => {
     const after = await dashboardOf(supToken);
     expect(after.comptes.debut[`part-${awa.id}`]).toBe(15_000);
     expect(after.partenaires[`part-${awa.id}`]).toBe("Awa Ndiaye Diop");
+    // the admin's dashboard names them once for all the cards
+    const admin = (await call(adminDashboard, "/api/transactions/dashboard/admin", { token: adminToken, query: { period: "today" } })).body.data;
+    expect(admin.partenaires).toMatchObject({ [`part-${awa.id}`]: "Awa Ndiaye Diop", [`part-${binta.id}`]: "Awa Ndiaye" });
+    expect(admin.supervisorCards.find((c: { id: string }) => c.id === sup.id).comptes.debut).toEqual({ [`part-${awa.id}`]: 15_000, [`part-${binta.id}`]: 3_000 });
     const list = await call(recent, "/api/transactions/recent", { token: supToken, query: { period: "today" } });
     const names = list.body.data.transactions.map((t: { intervenant: { nom: string }; montant: { valeur: number } }) => [t.intervenant.nom, t.montant.valeur]);
     expect(names).toEqual(expect.arrayContaining([["Awa Ndiaye Diop", 1_000_000], ["Awa Ndiaye Diop", 500_000], ["Awa Ndiaye", 300_000]]));

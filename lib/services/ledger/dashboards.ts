@@ -12,7 +12,7 @@ import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money"
 import { normalizeStatus } from "@/lib/domain/users";
 import type { DayStatus } from "@/lib/domain/day-close";
 import { getNetworkSettings } from "../settings";
-import { closuresOfDay, dayInfoOf, type ClosureSummary } from "./closing";
+import { closuresOfDay, dayInfoOf, type ClosureSummary, type DayInfo } from "./closing";
 import type { ResolvedDay } from "./days";
 import { openAllSupervisorDays, openSupervisorDay } from "./lines";
 
@@ -80,6 +80,20 @@ interface CardRow {
   closure: (Omit<ClosureSummary, "closedAt"> & { closedAt: string }) | null;
 }
 
+/**
+ * The supervisors' cards, and the names of their partner lines once for the whole dashboard (`partenaires`):
+ * a partner dealing with several supervisors is named once, not on every card (the answer is a third lighter).
+ */
+function cardsWithNames(cards: { id: string; nom: string; status: string; lines: NamedLine[] }[], days: DayInfo[]) {
+  const partenaires: PartnerNames = {};
+  const supervisorCards = cards.map((card, i) => {
+    const maps = accountMaps(card.lines);
+    Object.assign(partenaires, maps.partenaires);
+    return { id: card.id, nom: card.nom, status: card.status, totaux: totaux(card.lines), comptes: maps.comptes, reportes: carriedOver(card.lines), day: days[i]! };
+  });
+  return { partenaires, supervisorCards };
+}
+
 export async function getAdminDashboard(resolved: ResolvedDay) {
   const db = await getDb();
   if (resolved.isToday) await openAllSupervisorDays(db, resolved.day);
@@ -132,15 +146,7 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
       },
     },
     settings: await getNetworkSettings(db),
-    supervisorCards: cards.map((card, i) => ({
-      id: card.id,
-      nom: card.nom,
-      status: card.status,
-      totaux: totaux(card.lines),
-      ...accountMaps(card.lines),
-      reportes: carriedOver(card.lines),
-      day: days[i]!,
-    })),
+    ...cardsWithNames(cards, days),
   };
 }
 
