@@ -2,20 +2,21 @@
 // - PGlite, started by npm itself: SIGTERM to npm's pid (as a process manager sends it) lets an in-flight
 //   request finish, then the whole tree is gone, the port free and the database closed; SIGINT to the
 //   server process does the same; a second start on the same PGLITE_DIR is refused, naming the first;
-//   over real HTTP, a forged X-Forwarded-For is not believed without TRUST_PROXY.
+//   over real HTTP, a forged X-Forwarded-For is not believed without TRUST_PROXY; SIGTERM to npm while it
+//   builds stops the build and starts no orphan server afterwards.
 // - PostgreSQL (TEST_DATABASE_URL, as in CI), WEB_CONCURRENCY=2: two server processes share the port and
 //   one generated secret, the first alone creates the admin, a crashed one is restarted, and a signal to
 //   any one of them stops them all.
 // - The shared e2e server (TRUST_PROXY=loopback): only the hop the trusted proxy added is believed.
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { childrenOf, isAlive, processTree } from "../scripts/lib/processes";
 import { Client } from "pg";
-import { START_ARGS } from "../scripts/lib/build.cjs";
+import { ROOT, START_ARGS } from "../scripts/lib/build.cjs";
 import { freePort } from "../scripts/lib/net";
 import { baseUrl } from "./support/runtime";
 
@@ -177,6 +178,54 @@ describe("npm start on PGlite", () => {
       if (server.child.exitCode === null) server.child.kill("SIGKILL");
     }
   }, 180_000);
+});
+
+/** The processes whose working folder is `dir` (or inside it). */
+function processesIn(dir: string): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readlinkSync(`/proc/${pid}/cwd`).startsWith(dir);
+      } catch {
+        return false;
+      }
+    });
+}
+
+describe("npm start stopped while it builds", () => {
+  // a copy of the sources without a build, so that `npm start` builds; node_modules shared through a link
+  const copy = mkdtempSync(path.join(tmpdir(), "caisse-start-build-"));
+  const dataDir = path.join(copy, "data");
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it("SIGTERM to npm's pid during the build: the build and the launcher stop, no server starts afterwards as an orphan", async () => {
+    // the sources only: no dot folder (.next, .caisse, .git, the e2e server's data and its socket), no data
+    const skip = new Set(["node_modules", "data", "backups", "coverage", "test-results"]);
+    for (const entry of readdirSync(ROOT)) if (!skip.has(entry) && !entry.startsWith(".")) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
+    symlinkSync(path.join(ROOT, "node_modules"), path.join(copy, "node_modules"));
+    const port = await freePort();
+    const child = spawn("npm", ["start"], { cwd: copy, env: { ...process.env, ...pgliteEnv(dataDir), PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout!.on("data", (c) => (output += c));
+    child.stderr!.on("data", (c) => (output += c));
+    try {
+      await waitFor("construction commencée", () => output.includes("construction de l'application"), 60_000, () => output);
+      await waitFor("next build lancé", () => processTree(child.pid!).some((pid) => /next build/.test(cmdline(pid))), 30_000, () => output);
+      const tree = processTree(child.pid!);
+      process.kill(child.pid!, "SIGTERM");
+      const took = await waitFor("arbre arrêté", () => tree.every((pid) => !isAlive(pid)) && processesIn(copy).length === 0, 15_000, () => output);
+      expect(took).toBeLessThan(10_000);
+      // a while later, still nothing: no server was started after the build was stopped
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect(processesIn(copy)).toEqual([]);
+      expect(await portFree(port)).toBe(true);
+      expect(output).not.toContain("à l'écoute");
+    } finally {
+      for (const pid of processesIn(copy)) process.kill(pid, "SIGKILL");
+    }
+  }, 120_000);
 });
 
 describe("the shared e2e server trusts the loopback proxy (TRUST_PROXY=loopback)", () => {

@@ -20,5 +20,5 @@ if (cluster.isWorker) {
   const env = server.loadEnvironment();
   // another program has the embedded database: say so now, before building anything
   server.refuseIfDatabaseBusy(env);
-  build.buildAppIfNeededAsync().then(() => server.main(env));
+  build.buildAppIfNeededAsync(server.watchLauncher).then(() => server.main(env));
 }

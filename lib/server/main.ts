@@ -19,6 +19,9 @@ import { loadCheckedEnv } from "../../scripts/lib/load-env";
 import { startHttpServer, type CaisseHttpServer } from "./http";
 import { watchLauncher } from "./parent-watch";
 
+// scripts/start.cjs watches npm during the build with it
+export { watchLauncher };
+
 /** In-flight requests get this long to finish when the server stops. */
 export const DRAIN_MS = 25_000;
 /** Once they are done, the rest (Next, jobs, database) must be over within this. */

@@ -86,10 +86,13 @@ function buildAppIfNeeded() {
 
 /**
  * npm start: builds without blocking this process, so that SIGTERM or SIGINT received meanwhile stops the
- * build too (a blocked process would die and leave `next build` running alone).
+ * build too (a blocked process would die and leave `next build` running alone). `watchLauncher` (the
+ * server's, lib/server/parent-watch.ts) stops it as well when npm itself is stopped during the build: npm's
+ * shell does not pass the signal on, and the server would otherwise start afterwards, an orphan.
+ * @param {((onGone: () => void) => () => void) | undefined} [watchLauncher]
  * @returns {Promise<void>}
  */
-function buildAppIfNeededAsync() {
+function buildAppIfNeededAsync(watchLauncher) {
   if (!needsBuild()) return Promise.resolve();
   announceBuild();
   return new Promise((resolve) => {
@@ -102,7 +105,9 @@ function buildAppIfNeededAsync() {
     };
     process.on("SIGINT", forward);
     process.on("SIGTERM", forward);
+    const unwatch = watchLauncher ? watchLauncher(() => forward("SIGTERM")) : () => undefined;
     child.once("exit", (code) => {
+      unwatch();
       process.off("SIGINT", forward);
       process.off("SIGTERM", forward);
       if (stoppedBy) {
