@@ -4,7 +4,21 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt, scr
 import { getAuthSecret } from "@/lib/config/secret";
 import { ACCESS_CODE_LENGTH } from "@/lib/domain/constants";
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+  keylen: number;
+}
+
+/**
+ * N = 2^15, r = 8: 32 MiB and ~90 ms per hash (2 cores). The size matters beyond the cost: glibc returns a
+ * block of more than 32 MiB to the system when it is freed, whereas the 16 MiB of N = 2^14 stayed in the
+ * allocator of whichever of libuv's 4 threads computed it, 16 MB of resident memory per thread for the
+ * server's life (docs/performance.md, memory). Hashes made with other parameters are rewritten
+ * (lib/services/code-hashes.ts).
+ */
+export const SCRYPT: ScryptParams = { N: 32768, r: 8, p: 1, keylen: 32 };
 
 function scryptAsync(code: string, salt: Buffer, N: number, r: number, p: number, keylen: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -18,10 +32,24 @@ export function generateAccessCode(): string {
 
 export const isAccessCode = (value: string) => new RegExp(`^[0-9]{${ACCESS_CODE_LENGTH}}$`).test(value);
 
-export async function hashAccessCode(code: string): Promise<string> {
+export async function hashAccessCode(code: string, params: ScryptParams = SCRYPT): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(code, salt, SCRYPT.N, SCRYPT.r, SCRYPT.p, SCRYPT.keylen);
-  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await scryptAsync(code, salt, params.N, params.r, params.p, params.keylen);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** Whether a stored hash was made with today's parameters (otherwise it is rewritten with them). */
+export function hashIsCurrent(stored: string): boolean {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  return (
+    scheme === "scrypt" &&
+    Number(n) === SCRYPT.N &&
+    Number(r) === SCRYPT.r &&
+    Number(p) === SCRYPT.p &&
+    !!salt &&
+    !!hash &&
+    Buffer.from(hash, "base64").length === SCRYPT.keylen
+  );
 }
 
 export async function verifyAccessCode(code: string, stored: string): Promise<boolean> {

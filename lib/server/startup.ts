@@ -6,9 +6,10 @@ import { getEnv, type Env } from "@/lib/config/env";
 import { getAuthSecret } from "@/lib/config/secret";
 import { closeDb, getDbHandle, type DbHandle } from "@/lib/db/client";
 import { describeAdminLogin, ensureAdmin } from "@/lib/services/bootstrap";
+import { upgradeCodeHashes } from "@/lib/services/code-hashes";
 import { startSmsDispatcher, stopSmsDispatchers } from "@/lib/services/sms/dispatcher";
 import { controlChannelJob, dailyBackupJob } from "./backup-jobs";
-import { onStop } from "./lifecycle";
+import { isStopping, onStop } from "./lifecycle";
 
 /** The SMS dispatcher (lib/services/sms/dispatcher.ts): queued messages whose holder died are sent by one instance. */
 function smsDispatcherJob(): BackgroundJob {
@@ -20,6 +21,27 @@ function smsDispatcherJob(): BackgroundJob {
     },
   };
 }
+
+/**
+ * Access-code hashes of older scrypt parameters rewritten with today's (lib/services/code-hashes.ts), in
+ * the background: one server process (the first) does it, the others would only repeat it.
+ */
+export const codeHashUpgradeJob: BackgroundJob = {
+  name: "mise à niveau des codes d'accès",
+  start: ({ handle }) => {
+    if (Number(process.env.CAISSE_WORKER ?? 1) !== 1) return () => undefined;
+    const running = upgradeCodeHashes(handle.db, isStopping).then(
+      (report) => {
+        if (report.rewritten || report.unreadable) {
+          const unreadable = report.unreadable ? ` ; ${report.unreadable} illisible(s), réécrit(s) à la prochaine connexion` : "";
+          console.log(`[caisse] codes d'accès : ${report.rewritten} empreinte(s) mise(s) à niveau${unreadable}`);
+        }
+      },
+      (error: unknown) => console.error("[caisse] mise à niveau des codes d'accès interrompue :", error instanceof Error ? error.message : error),
+    );
+    return () => running;
+  },
+};
 
 /** A job running in the background of a server process, and how to stop it (awaited at shutdown). */
 export interface BackgroundJob {
@@ -34,7 +56,7 @@ export interface BackgroundJob {
  * coordinates through the database (a lease, FOR UPDATE SKIP LOCKED). A job reads `isStopping()`
  * (lib/server/lifecycle.ts) before starting new work, and its stop function waits for the work it has.
  */
-export const BACKGROUND_JOBS: BackgroundJob[] = [controlChannelJob, dailyBackupJob, smsDispatcherJob()];
+export const BACKGROUND_JOBS: BackgroundJob[] = [controlChannelJob, dailyBackupJob, smsDispatcherJob(), codeHashUpgradeJob];
 
 export async function startBackgroundJobs(context: { env: Env; handle: DbHandle }, jobs = BACKGROUND_JOBS): Promise<void> {
   for (const job of jobs) {

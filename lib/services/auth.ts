@@ -1,12 +1,13 @@
 // Login with a phone and an access code: throttled first, then checked, then a session token is issued.
 import { getDb } from "@/lib/db/client";
-import { verifyAccessCode, verifyAgainstDummy } from "@/lib/auth/codes";
+import { hashIsCurrent, verifyAccessCode, verifyAgainstDummy } from "@/lib/auth/codes";
 import { issueSessionToken, type SessionClaims } from "@/lib/auth/token";
 import { addressLimitKey } from "@/lib/domain/client-address";
 import { AppError } from "@/lib/domain/errors";
 import { maskPhone, normalizePhone } from "@/lib/domain/phone";
 import { normalizeStatus } from "@/lib/domain/users";
 import { writeAudit } from "./audit";
+import { rewriteCodeHash } from "./code-hashes";
 import { openSession } from "./sessions";
 import { clearAttempts, isLocked, LOGIN_ADDRESS_POLICY, LOGIN_PHONE_POLICY, recordAttempt } from "./throttle";
 import { findUserForLogin, toPublicUser, type PublicUser } from "./users";
@@ -66,6 +67,8 @@ export async function loginWithCode(input: LoginInput): Promise<LoginResult> {
     throw new AppError("ACCOUNT_SUSPENDED", STATUS_REFUSALS[status] ?? STATUS_REFUSALS.SUSPENDED);
   }
   await clearAttempts(db, phoneKey);
+  // a hash of older parameters that the start could not rewrite (unreadable encrypted copy): from the code just checked
+  if (!hashIsCurrent(row.codeHash)) await rewriteCodeHash(db, row.id, row.codeHash, input.code);
   const session = await openSession(db, { userId: row.id, address: input.address, userAgent: input.userAgent });
   const claims: SessionClaims = { sub: row.id, name: row.nomComplet, role: row.role, tv: row.tokenVersion, sid: session.id };
   return { token: await issueSessionToken(claims), claims, user: toPublicUser(row) };
