@@ -53,6 +53,7 @@ function envelope(code: ErrorCode, message = DEFAULT_MESSAGES[code]) {
 }
 
 export const config = {
-  // every page and the not-found page, not the built assets; of /api, only next-auth's endpoints
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico).*)", "/api/auth/:path*"],
+  // every page and the not-found page, not the built assets nor the icon (app/icon.svg, public to all);
+  // of /api, only next-auth's endpoints
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|icon.svg).*)", "/api/auth/:path*"],
 };

@@ -70,9 +70,14 @@ describe("registration request", () => {
     await screenshotScreen(admin, "users-approve-dialog-1280");
     await dialog.getByRole("button", { name: "Approuver" }).click();
     await expectToast(admin, "Demande approuvée");
-    await expectToast(admin, "Code d'accès généré");
-    const shownCode = (await admin.getByTestId("code-toast-value").last().textContent())!.trim();
+    // the code stays on screen after the request has left the list (the list goes with its last request)
+    const codeDialog = admin.getByRole("dialog", { name: "Code d'accès généré" });
+    await codeDialog.getByText(`Code de connexion de ${nom} (${telephone})`).waitFor();
+    const shownCode = (await codeDialog.getByTestId("code-dialog-value").textContent())!.trim();
     await card.waitFor({ state: "detached" });
+    expect(await codeDialog.getByTestId("code-dialog-value").textContent()).toBe(shownCode);
+    await codeDialog.getByRole("button", { name: "Fermer" }).click();
+    await codeDialog.waitFor({ state: "detached" });
     await admin.getByRole("row").filter({ hasText: nom }).getByText("Partenaire").waitFor();
     await admin.context().close();
 

@@ -6,6 +6,10 @@ import { useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
 import { loadSonner, toasterReady } from "@/lib/client/toast";
 
+/** The notifications region's name; Alt+T (sonner's default hotkey) moves the focus to it. */
+export const TOASTER_LABEL = "Notifications (Alt+T pour y accéder)";
+export const CLOSE_TOAST_LABEL = "Fermer la notification";
+
 export function Toaster(props: ToasterProps) {
   const [Sonner, setSonner] = useState<React.ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
@@ -15,5 +19,16 @@ export function Toaster(props: ToasterProps) {
     if (Sonner) toasterReady();
   }, [Sonner]);
   if (!Sonner) return null;
-  return <Sonner position="top-center" richColors closeButton duration={3000} toastOptions={{ classNames: { toast: "font-sans" } }} {...props} />;
+  return (
+    <Sonner
+      position="top-center"
+      richColors
+      closeButton
+      duration={3000}
+      // sonner's own words are English ("Notifications alt+T", "Close toast"): screen readers read these
+      customAriaLabel={TOASTER_LABEL}
+      toastOptions={{ classNames: { toast: "font-sans" }, closeButtonAriaLabel: CLOSE_TOAST_LABEL }}
+      {...props}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 "use client";
 
-// Create a user (SPEC §2, §5): nomComplet, telephone, adresse, role; the generated code shows 10 s and goes by SMS.
+// Create a user (SPEC §2, §5): nomComplet, telephone, adresse, role; the generated code goes by SMS and to
+// onIssued, which keeps it on screen (./code-dialog).
 import { useState } from "react";
 import { Loader2, UserPlus } from "lucide-react";
 import { toast } from "@/lib/client/toast";
@@ -11,12 +12,23 @@ import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api-client";
 import type { PublicUser } from "@/lib/services/users";
 import { createUserSchema, USER_MESSAGES, type ManagedRole } from "@/lib/validation/users";
-import { showCodeToast, toastFailure } from "./feedback";
+import type { IssuedCode } from "./code-dialog";
+import { toastFailure } from "./feedback";
 import { RoleChoice } from "./role-choice";
 
 const EMPTY = { nomComplet: "", telephone: "", adresse: "", role: "" as ManagedRole | "" };
 
-export function CreateUserDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: () => void }) {
+export function CreateUserDialog({
+  open,
+  onOpenChange,
+  onCreated,
+  onIssued,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+  onIssued: (issued: IssuedCode) => void;
+}) {
   const [form, setForm] = useState(EMPTY);
   const [saving, setSaving] = useState(false);
   const set = (field: "nomComplet" | "telephone" | "adresse") => (e: React.ChangeEvent<HTMLInputElement>) =>
@@ -38,9 +50,9 @@ export function CreateUserDialog({ open, onOpenChange, onCreated }: { open: bool
         body: parsed.data,
       });
       toast.success("Utilisateur créé", { description: `${data.user.nomComplet} a été ajouté.` });
-      showCodeToast("Code d'accès généré", data.codeAcces, data.sms);
       setForm(EMPTY);
       onOpenChange(false);
+      onIssued({ title: "Code d'accès généré", nomComplet: data.user.nomComplet, telephone: data.user.telephone, code: data.codeAcces, sms: data.sms });
       onCreated();
     } catch (error) {
       toastFailure(error, "Erreur de création", "Impossible de créer l'utilisateur");

@@ -21,13 +21,25 @@ import { Label } from "@/components/ui/label";
 import { api } from "@/lib/api-client";
 import type { PublicUser } from "@/lib/services/users";
 import type { ManagedRole } from "@/lib/domain/users";
-import { showCodeToast, toastFailure } from "./feedback";
+import type { IssuedCode } from "./code-dialog";
+import { toastFailure } from "./feedback";
 import { RoleChoice } from "./role-choice";
 import type { RequestRow } from "./use-users-data";
 
 const formatDateTime = (iso: string) => new Date(iso).toLocaleString("fr-FR", { dateStyle: "short", timeStyle: "short" });
 
-export function RegistrationRequests({ requests, pending, onChanged }: { requests: RequestRow[]; pending: number; onChanged: () => void }) {
+export function RegistrationRequests({
+  requests,
+  pending,
+  onChanged,
+  onIssued,
+}: {
+  requests: RequestRow[];
+  pending: number;
+  onChanged: () => void;
+  /** the new user's code, kept on screen by the users screen (this list goes when its last request does) */
+  onIssued: (issued: IssuedCode) => void;
+}) {
   const [approving, setApproving] = useState<RequestRow | null>(null);
   const [rejecting, setRejecting] = useState<RequestRow | null>(null);
   const [role, setRole] = useState<ManagedRole>("PARTENAIRE");
@@ -44,8 +56,8 @@ export function RegistrationRequests({ requests, pending, onChanged }: { request
         { method: "PATCH", body: { role } },
       );
       toast.success("Demande approuvée", { description: `${data.user.nomComplet} peut maintenant se connecter.` });
-      showCodeToast("Code d'accès généré", data.codeAcces, data.sms);
       setApproving(null);
+      onIssued({ title: "Code d'accès généré", nomComplet: data.user.nomComplet, telephone: data.user.telephone, code: data.codeAcces, sms: data.sms });
       onChanged();
     } catch (error) {
       toastFailure(error, "Impossible d'approuver la demande");

@@ -22,7 +22,8 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
 import type { Role } from "@/lib/domain/constants";
 import { lazyRoot, preloadable } from "@/components/ui/lazy-parts";
-import { showCodeToast, toastFailure } from "./feedback";
+import type { IssuedCode } from "./code-dialog";
+import { toastFailure } from "./feedback";
 import { RegistrationRequests } from "./registration-requests";
 import { SmsFailures } from "./sms-failures";
 import { UserStatsTiles } from "./user-stats";
@@ -31,6 +32,11 @@ import { LIST_LIMIT, useUsersData, type UserRow } from "./use-users-data";
 
 // the forms (and their validation code) load the first time they open
 const CreateUserDialog = lazyRoot(() => import("./create-user-dialog").then((m) => m.CreateUserDialog));
+// a new access code stays on screen until the admin closes it
+const CodeDialog = lazyRoot(
+  () => import("./code-dialog").then((m) => m.CodeDialog),
+  (props) => props.issued !== null,
+);
 // the list's code (TanStack Table) is fetched alongside the list itself, not before the page can be used
 const UsersTable = preloadable(() => import("./users-table").then((m) => m.UsersTable));
 const EditUserDialog = lazyRoot(
@@ -62,6 +68,7 @@ export function UsersScreen() {
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [issued, setIssued] = useState<IssuedCode | null>(null);
   const { refresh, patchUser } = data;
   useEffect(() => {
     void UsersTable.preload().catch(() => undefined); // a failure shows when the list renders
@@ -121,7 +128,8 @@ export function UsersScreen() {
       } else {
         const res = await api<{ nouveauCode: string; sms: { status: string } }>(`/api/users/${user.id}/regenerate-code`, { method: "POST" });
         if (data.showCodes) patchUser({ ...user, codeClair: res.nouveauCode });
-        showCodeToast("Code régénéré", res.nouveauCode, res.sms);
+        toast.success("Code régénéré", { description: user.nomComplet });
+        setIssued({ title: "Nouveau code d'accès", nomComplet: user.nomComplet, telephone: user.telephone, code: res.nouveauCode, sms: res.sms });
       }
       void refresh();
     } catch (error) {
@@ -143,7 +151,7 @@ export function UsersScreen() {
         </Button>
       </div>
       <UserStatsTiles stats={data.stats} />
-      <RegistrationRequests requests={data.requests} pending={data.pendingCount} onChanged={refresh} />
+      <RegistrationRequests requests={data.requests} pending={data.pendingCount} onChanged={refresh} onIssued={setIssued} />
       <SmsFailures messages={data.failedSms} onChanged={refresh} />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
@@ -188,7 +196,8 @@ export function UsersScreen() {
         </>
       )}
 
-      <CreateUserDialog open={creating} onOpenChange={setCreating} onCreated={refresh} />
+      <CreateUserDialog open={creating} onOpenChange={setCreating} onCreated={refresh} onIssued={setIssued} />
+      <CodeDialog issued={issued} onClose={() => setIssued(null)} />
       <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={(user) => { patchUser(user); void refresh(); }} />
       <AlertDialog open={!!confirm} onOpenChange={(open) => !open && setConfirm(null)}>
         <AlertDialogContent>
