@@ -7,6 +7,7 @@
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, userMessage } from "@/lib/api-client";
+import { leaveIfExpired } from "@/lib/client/expired";
 
 export type Period = "today" | "yesterday" | "custom";
 
@@ -34,7 +35,7 @@ export function useDashboard<T>(endpoint: string, initial: T | null, initialErro
         setError(null);
         if (options.announce) toast.success("✅ Actualisé", { description: "Dashboard mis à jour", duration: 2000 });
       } catch (e) {
-        if (id !== request.current) return;
+        if (id !== request.current || leaveIfExpired(e)) return;
         setData(null);
         setError(userMessage(e));
         toast.error("❌ Erreur", { description: userMessage(e, "Impossible de charger"), duration: 3000 });

@@ -15,6 +15,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, apiFetch, userMessage } from "@/lib/api-client";
 import { LoadError } from "@/components/layout/load-error";
+import { leaveIfExpired } from "@/lib/client/expired";
 import { loadView } from "@/lib/client/load-view";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
@@ -105,7 +106,7 @@ export function TransactionsScreen({
       setError(null);
       shown.current = key;
     } catch (e) {
-      if (id !== request.current) return;
+      if (id !== request.current || leaveIfExpired(e)) return;
       // the rows of other filters would read as this filter's: only the same request's rows stay on screen
       if (shown.current !== key) {
         setData(null);
