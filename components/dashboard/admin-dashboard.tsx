@@ -14,7 +14,7 @@ import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { formatLongDayFr } from "@/lib/domain/periods";
 import { initials } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
-import { LoadError } from "@/components/layout/load-error";
+import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
 import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
 import { GrBadge, grTextClass } from "./gr-badge";

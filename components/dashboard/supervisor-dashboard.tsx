@@ -17,7 +17,7 @@ import { formatDayFr, formatLongDayFr } from "@/lib/domain/periods";
 import { initials } from "@/lib/domain/users";
 import type { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { cn } from "@/lib/utils";
-import { LoadError } from "@/components/layout/load-error";
+import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
 import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
 import { ClosedNotice, isProvisional, ProvisionalMark, SupervisorDayBar } from "./day-state";

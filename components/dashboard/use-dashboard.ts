@@ -8,6 +8,7 @@ import { useCallback, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, userMessage } from "@/lib/api-client";
 import { leaveIfExpired } from "@/lib/client/expired";
+import { usePreloadLoadError } from "@/components/layout/load-error-slot";
 
 export type Period = "today" | "yesterday" | "custom";
 
@@ -22,6 +23,7 @@ export function useDashboard<T>(endpoint: string, initial: T | null, initialErro
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(initialError ?? null);
   const request = useRef(0);
+  usePreloadLoadError();
 
   const load = useCallback(
     async (next: PeriodChoice, options: { announce?: boolean } = {}) => {

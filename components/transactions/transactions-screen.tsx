@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, apiFetch, userMessage } from "@/lib/api-client";
-import { LoadError } from "@/components/layout/load-error";
+import { LoadError, usePreloadLoadError } from "@/components/layout/load-error-slot";
 import { leaveIfExpired } from "@/lib/client/expired";
 import { loadView } from "@/lib/client/load-view";
 import { useMediaQuery } from "@/lib/client/use-media-query";
@@ -81,6 +81,7 @@ export function TransactionsScreen({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const request = useRef(0);
   const first = useRef(true);
+  usePreloadLoadError();
 
   const query = useMemo(
     () => ({
