@@ -1,19 +1,21 @@
 "use client";
 
 // The login page (a Pages Router page, pages/auth.tsx: see README, "Décisions"). The Demande tab's form
-// and its validation code load when the tab is first opened.
+// and its validation code load when the tab is first opened. Someone already logged in is offered his
+// dashboard or Se déconnecter instead of the tabs (components/auth/signed-in.tsx).
 import { Suspense, useState } from "react";
 import { Loader2, Wallet } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoginForm } from "./login-form";
+import { SignedIn, type SignedInViewer } from "./signed-in";
 import { lazyPart } from "@/components/ui/lazy-parts";
 
 const RegistrationTab = lazyPart(() => import("./registration-tab").then((m) => m.RegistrationTab));
 
 export type AuthTab = "connexion" | "demande";
 
-export function AuthScreen() {
+export function AuthScreen({ viewer }: { viewer: SignedInViewer | null }) {
   const [tab, setTab] = useState<AuthTab>("connexion");
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-emerald-50 via-white to-white">
@@ -28,26 +30,30 @@ export function AuthScreen() {
           </div>
           <Card className="py-4 sm:py-5">
             <CardContent className="px-4 sm:px-5">
-              <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
-                <TabsList>
-                  <TabsTrigger value="connexion">Connexion</TabsTrigger>
-                  <TabsTrigger value="demande">Demande</TabsTrigger>
-                </TabsList>
-                <TabsContent value="connexion">
-                  <LoginForm onRequestAccess={() => setTab("demande")} />
-                </TabsContent>
-                <TabsContent value="demande">
-                  <Suspense
-                    fallback={
-                      <div className="flex justify-center py-10" role="status" aria-label="Chargement du formulaire">
-                        <Loader2 className="size-6 animate-spin text-muted-foreground" />
-                      </div>
-                    }
-                  >
-                    <RegistrationTab onDone={() => setTab("connexion")} />
-                  </Suspense>
-                </TabsContent>
-              </Tabs>
+              {viewer ? (
+                <SignedIn viewer={viewer} />
+              ) : (
+                <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
+                  <TabsList>
+                    <TabsTrigger value="connexion">Connexion</TabsTrigger>
+                    <TabsTrigger value="demande">Demande</TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="connexion">
+                    <LoginForm onRequestAccess={() => setTab("demande")} />
+                  </TabsContent>
+                  <TabsContent value="demande">
+                    <Suspense
+                      fallback={
+                        <div className="flex justify-center py-10" role="status" aria-label="Chargement du formulaire">
+                          <Loader2 className="size-6 animate-spin text-muted-foreground" />
+                        </div>
+                      }
+                    >
+                      <RegistrationTab onDone={() => setTab("connexion")} />
+                    </Suspense>
+                  </TabsContent>
+                </Tabs>
+              )}
             </CardContent>
           </Card>
         </div>

@@ -2,7 +2,8 @@
 
 // The admin dashboard (SPEC §2): period, global performance summary (with the days' states and the
 // "provisoire" mark while Fins are missing), one card per supervisor, line actions, closing and reopening a
-// supervisor's day, the floating add button (today), pull-to-refresh and the daily reload.
+// supervisor's day, the floating add button (today), pull-to-refresh and the daily reload. A dashboard that
+// cannot be loaded shows SPEC §8's error with Réessayer; 'Aucune donnée disponible' is for an answer without cards.
 import { useMemo, useState } from "react";
 import { Database, FileDown, History, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -13,6 +14,8 @@ import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { formatLongDayFr } from "@/lib/domain/periods";
 import { initials } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
+import { LoadError } from "@/components/layout/load-error-slot";
+import { loadView } from "@/lib/client/load-view";
 import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
 import { GrBadge, grTextClass } from "./gr-badge";
 import { PeriodBar } from "./period-bar";
@@ -38,16 +41,19 @@ type CardData = AdminDashboardData["supervisorCards"][number] & { partenaires: R
 
 export function AdminDashboard({
   initial,
+  initialError,
   userName,
   dailyRefreshAt,
   timeZone,
 }: {
   initial: AdminDashboardData | null;
+  /** why the server could not load today's dashboard for the first render */
+  initialError?: string | null;
   userName: string;
   dailyRefreshAt: string;
   timeZone: string;
 }) {
-  const { data, choice, loading, error, load, refresh } = useDashboard<AdminDashboardData>("/api/transactions/dashboard/admin", initial);
+  const { data, choice, loading, error, load, refresh } = useDashboard<AdminDashboardData>("/api/transactions/dashboard/admin", initial, initialError);
   const [dateOpen, setDateOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [exportOpen, setExportOpen] = useState(false);
@@ -63,6 +69,7 @@ export function AdminDashboard({
   // the partner lines' names come once for the whole dashboard: each card reads them from the same map
   const cards = useMemo(() => (data ? data.supervisorCards.map((card) => ({ ...card, partenaires: data.partenaires })) : []), [data]);
   const g = data?.globalTotals;
+  const view = loadView({ hasData: !!data, error, loading });
 
   return (
     <>
@@ -102,10 +109,10 @@ export function AdminDashboard({
             </div>
           )}
 
-          {loading && !data ? (
+          {view === "loading" ? (
             <DashboardSkeleton />
-          ) : !data || error ? (
-            <EmptyState onRefresh={() => refresh({ announce: true })} />
+          ) : view === "failed" || !data ? (
+            <LoadError title="Impossible de charger le tableau de bord." message={error} retrying={loading} onRetry={() => refresh({ announce: true })} />
           ) : (
             <>
               <section aria-labelledby="global-title" className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">

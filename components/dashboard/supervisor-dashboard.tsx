@@ -2,7 +2,8 @@
 
 // The supervisor's dashboard (SPEC §2): period sheet, overview tiles, the activity panel with its
 // sections and the day's state (the "provisoire" GR while Fins are missing, 'Clôturer la journée' today, a
-// closed day's closing), line actions and the floating add button on today's open day only.
+// closed day's closing), line actions and the floating add button on today's open day only. A dashboard that
+// cannot be loaded shows SPEC §8's error with Réessayer; 'Aucune donnée' is for an answer without lines.
 import { useState } from "react";
 import { CalendarDays, ChevronDown, Database, History, Info, Lock, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -16,6 +17,8 @@ import { formatDayFr, formatLongDayFr } from "@/lib/domain/periods";
 import { initials } from "@/lib/domain/users";
 import type { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { cn } from "@/lib/utils";
+import { LoadError } from "@/components/layout/load-error-slot";
+import { loadView } from "@/lib/client/load-view";
 import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
 import { ClosedNotice, isProvisional, ProvisionalMark, SupervisorDayBar } from "./day-state";
 import { grTextClass } from "./gr-badge";
@@ -39,8 +42,19 @@ export type SupervisorDashboardData = Awaited<ReturnType<typeof getSupervisorDas
 const periodLabel = (choice: PeriodChoice) =>
   choice.period === "today" ? "Aujourd'hui" : choice.period === "yesterday" ? "Hier" : choice.date ? formatDayFr(choice.date) : "Date personnalisée";
 
-export function SupervisorDashboard({ initial, userName, timeZone }: { initial: SupervisorDashboardData | null; userName: string; timeZone: string }) {
-  const { data, choice, loading, error, load, refresh } = useDashboard<SupervisorDashboardData>("/api/transactions/dashboard/supervisor", initial);
+export function SupervisorDashboard({
+  initial,
+  initialError,
+  userName,
+  timeZone,
+}: {
+  initial: SupervisorDashboardData | null;
+  /** why the server could not load today's dashboard for the first render */
+  initialError?: string | null;
+  userName: string;
+  timeZone: string;
+}) {
+  const { data, choice, loading, error, load, refresh } = useDashboard<SupervisorDashboardData>("/api/transactions/dashboard/supervisor", initial, initialError);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [dateOpen, setDateOpen] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -63,6 +77,7 @@ export function SupervisorDashboard({ initial, userName, timeZone }: { initial: 
   const accountsOf = (list: [string, number][]) => list.filter(([k]) => !isPartnerKey(k) && (k !== "UV_MASTER" || uvShown));
   const partnersOf = (list: [string, number][]) => list.filter(([k]) => isPartnerKey(k));
   const hasLines = debut.length + sortie.length > 0;
+  const view = loadView({ hasData: !!data, error, loading });
 
   const section = (title: string, lineType: LineType, entries: [string, number][], empty: string, defaultOpen: boolean) => (
     <Collapsible defaultOpen={defaultOpen} className="border-t first:border-t-0">
@@ -130,9 +145,11 @@ export function SupervisorDashboard({ initial, userName, timeZone }: { initial: 
           )}
           {isToday && closed && <ClosedNotice />}
 
-          {loading && !data ? (
+          {view === "loading" ? (
             <Skeleton className="h-80 w-full rounded-xl" />
-          ) : !data || error || (!isToday && !hasLines) ? (
+          ) : view === "failed" || !data ? (
+            <LoadError title="Impossible de charger le tableau de bord." message={error} retrying={loading} onRetry={() => refresh({ announce: true })} />
+          ) : !isToday && !hasLines ? (
             <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed p-10 text-center">
               <Database className="size-10 text-muted-foreground" aria-hidden />
               <p className="font-medium">Aucune donnée</p>

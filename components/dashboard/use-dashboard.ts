@@ -1,10 +1,14 @@
 "use client";
 
 // Loads a dashboard for a period: today, yesterday or a custom day. Keeps the last answer, shows
-// SPEC §8's toasts ('❌ Erreur' / 'Impossible de charger', '✅ Actualisé' / 'Dashboard mis à jour').
+// SPEC §8's toasts ('❌ Erreur' / 'Impossible de charger', '✅ Actualisé' / 'Dashboard mis à jour'). A failed
+// load clears the data (SPEC §8, "data cleared") and keeps its message in `error`: the page then shows the
+// error block and Réessayer (components/layout/load-error.tsx), never the empty state.
 import { useCallback, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, userMessage } from "@/lib/api-client";
+import { leaveIfExpired } from "@/lib/client/expired";
+import { usePreloadLoadError } from "@/components/layout/load-error-slot";
 
 export type Period = "today" | "yesterday" | "custom";
 
@@ -19,6 +23,7 @@ export function useDashboard<T>(endpoint: string, initial: T | null, initialErro
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(initialError ?? null);
   const request = useRef(0);
+  usePreloadLoadError();
 
   const load = useCallback(
     async (next: PeriodChoice, options: { announce?: boolean } = {}) => {
@@ -32,11 +37,10 @@ export function useDashboard<T>(endpoint: string, initial: T | null, initialErro
         setError(null);
         if (options.announce) toast.success("✅ Actualisé", { description: "Dashboard mis à jour", duration: 2000 });
       } catch (e) {
-        if (id !== request.current) return;
-        const message = userMessage(e, "Impossible de charger");
+        if (id !== request.current || leaveIfExpired(e)) return;
         setData(null);
-        setError(message);
-        toast.error("❌ Erreur", { description: message, duration: 3000 });
+        setError(userMessage(e));
+        toast.error("❌ Erreur", { description: userMessage(e, "Impossible de charger"), duration: 3000 });
       } finally {
         if (id === request.current) setLoading(false);
       }

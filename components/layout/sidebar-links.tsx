@@ -5,10 +5,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/lib/client/toast";
 import { SidebarMenuButton, useSidebar } from "@/components/ui/sidebar";
-import { api } from "@/lib/api-client";
-import { forgetSession } from "@/lib/client/session";
+import { logout } from "@/lib/client/logout";
 
 /** The longest of `hrefs` that the path is or is under. */
 function activeHref(pathname: string, hrefs: string[]): string | null {
@@ -45,20 +43,12 @@ export function SidebarNavLink({
 
 export function LogoutButton({ children }: { children: React.ReactNode }) {
   const [leaving, setLeaving] = useState(false);
-  async function logout() {
+  async function leave() {
     setLeaving(true);
-    try {
-      await api("/api/users/logout", { method: "POST", retry: true });
-    } catch {
-      toast.error("Erreur de connexion. Vérifiez votre réseau.");
-      setLeaving(false);
-      return;
-    }
-    forgetSession();
-    window.location.assign("/auth");
+    if (!(await logout())) setLeaving(false);
   }
   return (
-    <SidebarMenuButton onClick={logout} disabled={leaving} tooltip="Déconnexion" className="text-destructive hover:text-destructive">
+    <SidebarMenuButton onClick={leave} disabled={leaving} tooltip="Déconnexion" className="text-destructive hover:text-destructive">
       {children}
       <span>{leaving ? "Déconnexion..." : "Déconnexion"}</span>
     </SidebarMenuButton>

@@ -1,7 +1,9 @@
 "use client";
 
 // 'Transactions récentes' (SPEC §2), admin and supervisor views: summary cards, filters (collapsible on
-// small screens), a TanStack table of 5 rows a page, the detail dialog, refresh and JSON export.
+// small screens), a TanStack table of 5 rows a page, the detail dialog, refresh and JSON export. A list that
+// cannot be loaded shows SPEC §8's error with Réessayer (a refresh that fails keeps the rows it refreshed, under
+// a banner); 'Aucune transaction trouvée' is for an answer without rows.
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, Download, Filter, Inbox, RefreshCw, Search, Sigma } from "lucide-react";
 import { toast } from "@/lib/client/toast";
@@ -11,7 +13,10 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/component
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { api, apiFetch } from "@/lib/api-client";
+import { api, apiFetch, userMessage } from "@/lib/api-client";
+import { LoadError, usePreloadLoadError } from "@/components/layout/load-error-slot";
+import { leaveIfExpired } from "@/lib/client/expired";
+import { loadView } from "@/lib/client/load-view";
 import { useMediaQuery } from "@/lib/client/use-media-query";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
 import type { ListPeriod } from "@/lib/domain/periods";
@@ -53,12 +58,22 @@ interface Filters {
   type: string;
 }
 
-export function TransactionsScreen({ variant, initial }: { variant: "admin" | "supervisor"; initial: TransactionsData | null }) {
+export function TransactionsScreen({
+  variant,
+  initial,
+  initialError,
+}: {
+  variant: "admin" | "supervisor";
+  initial: TransactionsData | null;
+  /** why the server could not load the first list (the page then tries once more from the browser) */
+  initialError?: string | null;
+}) {
   const admin = variant === "admin";
   const [filters, setFilters] = useState<Filters>({ period: "today", search: "", supervisorId: "all", operatorId: "all", type: "all" });
   const [search, setSearch] = useState("");
   const [data, setData] = useState<TransactionsData | null>(initial);
   const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(initial ? null : (initialError ?? null));
   const [exporting, setExporting] = useState(false);
   const [operators, setOperators] = useState<Option[]>(STATIC_OPERATORS);
   const [selected, setSelected] = useState<string | null>(null);
@@ -66,6 +81,7 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
   const [filtersOpen, setFiltersOpen] = useState(false);
   const request = useRef(0);
   const first = useRef(true);
+  usePreloadLoadError();
 
   const query = useMemo(
     () => ({
@@ -77,15 +93,28 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
     }),
     [filters, admin],
   );
+  /** the request whose answer is on screen (the server's first list is for the first filters) */
+  const shown = useRef<string | null>(initial ? JSON.stringify(query) : null);
 
   const load = useCallback(async () => {
     const id = ++request.current;
+    const key = JSON.stringify(query);
     setLoading(true);
     try {
       const answer = await api<TransactionsData>("/api/transactions/recent", { query });
-      if (id === request.current) setData(answer);
-    } catch {
-      if (id === request.current) toast.error("Erreur", { description: "Impossible de charger les transactions récentes.", duration: 4000 });
+      if (id !== request.current) return;
+      setData(answer);
+      setError(null);
+      shown.current = key;
+    } catch (e) {
+      if (id !== request.current || leaveIfExpired(e)) return;
+      // the rows of other filters would read as this filter's: only the same request's rows stay on screen
+      if (shown.current !== key) {
+        setData(null);
+        shown.current = null;
+      }
+      setError(userMessage(e));
+      toast.error("Erreur", { description: "Impossible de charger les transactions récentes.", duration: 4000 });
     } finally {
       if (id === request.current) setLoading(false);
     }
@@ -151,6 +180,10 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
 
   const stats = data?.stats;
   const truncated = stats && stats.total > rows.length;
+  const view = loadView({ hasData: !!data, error, loading });
+  const failure = (stale?: string) => (
+    <LoadError title="Impossible de charger les transactions récentes." message={error} retrying={loading} onRetry={() => load()} stale={stale} />
+  );
 
   return (
     <>
@@ -219,8 +252,11 @@ export function TransactionsScreen({ variant, initial }: { variant: "admin" | "s
         </Collapsible>
 
         <section aria-label="Liste des transactions" className="space-y-3">
-          {loading && !data ? (
+          {view === "stale" && failure("Les transactions affichées sont celles du dernier chargement réussi.")}
+          {view === "loading" ? (
             LIST_SKELETON
+          ) : view === "failed" ? (
+            failure()
           ) : rows.length === 0 ? (
             <div className="flex flex-col items-center gap-1 rounded-xl border border-dashed p-10 text-center">
               <Inbox className="mb-2 size-10 text-muted-foreground" aria-hidden />
@@ -253,7 +289,7 @@ function StatCard({ label, icon, amount, count }: { label: string; icon: React.R
         <span className="[&_svg]:size-4">{icon}</span>
       </div>
       <p className="mt-1 text-lg font-bold tabular-nums sm:text-xl">{amount ?? "—"}</p>
-      <p className="text-xs text-muted-foreground">{count ?? 0} transaction{(count ?? 0) > 1 ? "s" : ""}</p>
+      <p className="text-xs text-muted-foreground">{count === undefined ? "—" : `${count} transaction${count > 1 ? "s" : ""}`}</p>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import { AdminDashboard, type AdminDashboardData } from "@/components/dashboard/admin-dashboard";
 import { requirePageUser } from "@/lib/auth/page";
 import { getEnv } from "@/lib/config/env";
+import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { getAdminDashboard } from "@/lib/services/ledger/dashboards";
 import { resolveDashboardDay } from "@/lib/services/ledger/days";
 
@@ -11,10 +12,12 @@ export default async function AdminPage() {
   const user = await requirePageUser("/admin");
   const env = getEnv();
   let initial: AdminDashboardData | null = null;
+  let initialError: string | null = null;
   try {
     initial = await getAdminDashboard(resolveDashboardDay({ period: "today" }));
   } catch (error) {
     console.error("[admin] tableau de bord :", error);
+    initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
-  return <AdminDashboard initial={initial} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />;
+  return <AdminDashboard initial={initial} initialError={initialError} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />;
 }

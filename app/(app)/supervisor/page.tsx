@@ -2,6 +2,7 @@
 import { SupervisorDashboard, type SupervisorDashboardData } from "@/components/dashboard/supervisor-dashboard";
 import { requirePageUser } from "@/lib/auth/page";
 import { getEnv } from "@/lib/config/env";
+import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { resolveDashboardDay } from "@/lib/services/ledger/days";
 
@@ -10,10 +11,12 @@ export const metadata = { title: "Dashboard" };
 export default async function SupervisorPage() {
   const user = await requirePageUser("/supervisor");
   let initial: SupervisorDashboardData | null = null;
+  let initialError: string | null = null;
   try {
     initial = await getSupervisorDashboard(user.id, resolveDashboardDay({ period: "today" }));
   } catch (error) {
     console.error("[supervisor] tableau de bord :", error);
+    initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
-  return <SupervisorDashboard initial={initial} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />;
+  return <SupervisorDashboard initial={initial} initialError={initialError} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />;
 }
