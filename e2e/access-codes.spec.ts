@@ -6,7 +6,7 @@ import { DESKTOP, launchBrowser, MOBILE, newPage } from "./support/browser";
 import { expectToast } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { baseUrl } from "./support/runtime";
-import { createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
+import { createUserAsAdmin, horizontalOverflow, openUsersPage, screenshotScreen, uniquePhone } from "./support/users";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,12 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function usersPage(viewport = DESKTOP) {
-  const page = await newPage(browser, { role: "admin", viewport });
-  await page.goto("/admin/users");
-  await page.getByTestId("stat-total").waitFor();
-  return page;
-}
+const usersPage = (viewport = DESKTOP) => openUsersPage(browser, viewport);
 
 /** Whether the element lies wholly inside the viewport (nothing to scroll to reach it). */
 async function inViewport(page: Page, selector: Parameters<Page["getByRole"]>) {

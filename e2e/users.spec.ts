@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
-import { createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
+import { createUserAsAdmin, horizontalOverflow, openUsersPage, screenshotScreen, uniquePhone } from "./support/users";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,12 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function usersPage(viewport = DESKTOP) {
-  const page = await newPage(browser, { role: "admin", viewport });
-  await page.goto("/admin/users");
-  await page.getByTestId("stat-total").waitFor();
-  return page;
-}
+const usersPage = (viewport = DESKTOP) => openUsersPage(browser, viewport);
 
 async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole("button", { name: `Actions pour ${name}` }).click();

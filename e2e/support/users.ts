@@ -1,6 +1,6 @@
 // Data the users journeys create for themselves (never the shared fixture users), through the admin's API.
 import type { APIRequestContext, Browser, Page } from "playwright-core";
-import { newContext } from "./browser";
+import { DESKTOP, newContext, newPage } from "./browser";
 import { baseUrl } from "./runtime";
 
 let sequence = 0;
@@ -55,4 +55,12 @@ export async function screenshotScreen(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** The admin's users screen, once its figures are shown. */
+export async function openUsersPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, { role: "admin", viewport });
+  await page.goto("/admin/users");
+  await page.getByTestId("stat-total").waitFor();
+  return page;
 }
