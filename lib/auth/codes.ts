@@ -32,10 +32,13 @@ export function generateAccessCode(): string {
 
 export const isAccessCode = (value: string) => new RegExp(`^[0-9]{${ACCESS_CODE_LENGTH}}$`).test(value);
 
+/** What a stored hash starts with: its scheme and parameters, before the salt and the key. */
+export const hashPrefix = (params: ScryptParams = SCRYPT) => `scrypt$${params.N}$${params.r}$${params.p}$`;
+
 export async function hashAccessCode(code: string, params: ScryptParams = SCRYPT): Promise<string> {
   const salt = randomBytes(16);
   const key = await scryptAsync(code, salt, params.N, params.r, params.p, params.keylen);
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+  return `${hashPrefix(params)}${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 /** Whether a stored hash was made with today's parameters (otherwise it is rewritten with them). */

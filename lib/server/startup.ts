@@ -22,6 +22,9 @@ function smsDispatcherJob(): BackgroundJob {
   };
 }
 
+/** The first server process (the only one on PGlite): it migrates, creates the admin, runs the one-off jobs. */
+const isFirstServerProcess = () => Number(process.env.CAISSE_WORKER ?? 1) === 1;
+
 /**
  * Access-code hashes of older scrypt parameters rewritten with today's (lib/services/code-hashes.ts), in
  * the background: one server process (the first) does it, the others would only repeat it.
@@ -29,7 +32,7 @@ function smsDispatcherJob(): BackgroundJob {
 export const codeHashUpgradeJob: BackgroundJob = {
   name: "mise à niveau des codes d'accès",
   start: ({ handle }) => {
-    if (Number(process.env.CAISSE_WORKER ?? 1) !== 1) return () => undefined;
+    if (!isFirstServerProcess()) return () => undefined;
     const running = upgradeCodeHashes(handle.db, isStopping).then(
       (report) => {
         if (report.rewritten || report.unreadable) {
@@ -72,7 +75,7 @@ export async function startServer(): Promise<void> {
   const handle = await getDbHandle();
   onStop("base de données", () => closeDb());
   // with several server processes (scripts/start.cjs), the first one migrated and says how to log in
-  if (Number(process.env.CAISSE_WORKER ?? 1) === 1) {
+  if (isFirstServerProcess()) {
     const where = handle.kind === "pglite" ? `PGlite (${env.PGLITE_DIR})` : "PostgreSQL (DATABASE_URL)";
     console.log(`[caisse] base de données ${where} migrée en ${Date.now() - started} ms`);
     if (handle.kind === "postgres" && !env.AUTH_SECRET) {

@@ -6,7 +6,7 @@
 //   just typed and checked.
 // The rewrite only lands if the hash is still the one read: a code changed meanwhile is never overwritten.
 import { and, eq, gt, notLike } from "drizzle-orm";
-import { decryptAccessCode, hashAccessCode, hashIsCurrent, SCRYPT } from "@/lib/auth/codes";
+import { decryptAccessCode, hashAccessCode, hashPrefix } from "@/lib/auth/codes";
 import type { Db, Executor } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 
@@ -27,7 +27,6 @@ export interface UpgradeReport {
   unreadable: number;
 }
 
-const CURRENT_PREFIX = `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$`;
 const BATCH = 50;
 
 /** Rewrites every outdated hash it can, one at a time (each takes ~90 ms of one core); stops when asked. */
@@ -38,13 +37,12 @@ export async function upgradeCodeHashes(db: Db, shouldStop: () => boolean = () =
     const rows = await db
       .select({ id: users.id, codeHash: users.codeHash, codeCipher: users.codeCipher })
       .from(users)
-      .where(and(notLike(users.codeHash, `${CURRENT_PREFIX}%`), gt(users.id, after)))
+      .where(and(notLike(users.codeHash, `${hashPrefix()}%`), gt(users.id, after)))
       .orderBy(users.id)
       .limit(BATCH);
     for (const row of rows) {
       if (shouldStop()) return report;
       after = row.id;
-      if (hashIsCurrent(row.codeHash)) continue;
       const code = decryptAccessCode(row.codeCipher);
       if (code === null) {
         report.unreadable++;
