@@ -201,8 +201,42 @@ export const transactions = pgTable(
     index("transactions_day_type_amount_idx").on(t.day, t.type, t.amount),
     index("transactions_partner_day_idx").on(t.partnerId, t.day),
     index("transactions_line_idx").on(t.supervisorId, t.day, t.lineType, t.accountKey, t.seq),
+    // a partner's movements across days, newest first (issue 16: his balance's history, and its refresh)
+    index("transactions_partner_key_idx")
+      .on(t.accountKey, t.createdAt, t.seq)
+      .where(sql`${t.accountKey} LIKE 'part-%' AND ${t.type} IN ('DEPOT', 'RETRAIT')`),
     uniqueIndex("transactions_seq_key").on(t.seq),
     check("transactions_amount_positive", sql`${t.amount} > 0`),
+  ],
+);
+
+// A partner's running balance with the shop (issue 16), per supervisor he dealt with: kept by triggers on
+// `transactions` (drizzle/0008), so that a balance or the list of every partner's is read from a few hundred
+// rows instead of summing his whole history. A partner is his line key: `part-<id>` (registered) or
+// `part-<folded name>` (free). Amounts in hundredths of a franc, as `transactions.amount`.
+export const partnerBalances = pgTable(
+  "partner_balances",
+  {
+    accountKey: text("account_key").notNull(),
+    supervisorId: uuid("supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    partnerId: uuid("partner_id").references(() => users.id, { onDelete: "set null" }),
+    // the free partner's name as last recorded (a registered partner's is read from users)
+    partnerName: text("partner_name"),
+    depositsCount: integer("deposits_count").notNull().default(0),
+    depositsTotal: bigint("deposits_total", { mode: "number" }).notNull().default(0),
+    withdrawalsCount: integer("withdrawals_count").notNull().default(0),
+    withdrawalsTotal: bigint("withdrawals_total", { mode: "number" }).notNull().default(0),
+    maxDeposit: bigint("max_deposit", { mode: "number" }),
+    maxWithdrawal: bigint("max_withdrawal", { mode: "number" }),
+    firstAt: timestamp("first_at", { withTimezone: true }).notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "partner_balances_pkey", columns: [t.accountKey, t.supervisorId] }),
+    index("partner_balances_supervisor_idx").on(t.supervisorId),
+    index("partner_balances_partner_idx").on(t.partnerId),
   ],
 );
 
@@ -350,3 +384,4 @@ export type Notification = typeof notifications.$inferSelect;
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type DayClosure = typeof dayClosures.$inferSelect;
+export type PartnerBalanceRow = typeof partnerBalances.$inferSelect;

@@ -34,6 +34,7 @@ export const PERMISSIONS = {
   "settings:read": ADMIN,
   "settings:update": ADMIN,
   "trend:read": STAFF,
+  "partners:balance": ALL,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

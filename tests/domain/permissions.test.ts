@@ -26,9 +26,10 @@ describe("role -> permission table", () => {
     expect(can("SUPERVISEUR", permission)).toBe(allowed);
   });
 
-  it("lets a partner reach only his profile, his notifications and his dashboard", () => {
+  it("lets a partner reach only his profile, his notifications, his dashboard and his balance", () => {
     const allowed = admin.filter((p) => can("PARTENAIRE", p)).sort();
-    expect(allowed).toEqual(["dashboard:own", "dashboard:partner", "notifications:read", "profile:read", "profile:update"]);
+    // partners:balance: his own only (issue 16); the service refuses him anyone else's
+    expect(allowed).toEqual(["dashboard:own", "dashboard:partner", "notifications:read", "partners:balance", "profile:read", "profile:update"]);
   });
 
   it("refuses everything to no role", () => {

@@ -1,0 +1,11 @@
+// GET /api/partner-balance — every partner the caller may see with his running balance (issue 16)
+import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { listPartnerBalances } from "@/lib/services/partner-balance";
+import { balanceListQuerySchema } from "@/lib/validation/partner-balance";
+
+export const GET = apiRoute({ permission: "partners:balance", query: balanceListQuerySchema }, async ({ user, query }) => ({
+  partners: await listPartnerBalances(user, query),
+}));
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

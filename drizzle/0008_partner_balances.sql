@@ -1,0 +1,107 @@
+CREATE TABLE "partner_balances" (
+	"account_key" text NOT NULL,
+	"supervisor_id" uuid NOT NULL,
+	"partner_id" uuid,
+	"partner_name" text,
+	"deposits_count" integer DEFAULT 0 NOT NULL,
+	"deposits_total" bigint DEFAULT 0 NOT NULL,
+	"withdrawals_count" integer DEFAULT 0 NOT NULL,
+	"withdrawals_total" bigint DEFAULT 0 NOT NULL,
+	"max_deposit" bigint,
+	"max_withdrawal" bigint,
+	"first_at" timestamp with time zone NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "partner_balances_pkey" PRIMARY KEY("account_key","supervisor_id")
+);
+--> statement-breakpoint
+ALTER TABLE "partner_balances" ADD CONSTRAINT "partner_balances_supervisor_id_users_id_fk" FOREIGN KEY ("supervisor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_balances" ADD CONSTRAINT "partner_balances_partner_id_users_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "partner_balances_supervisor_idx" ON "partner_balances" USING btree ("supervisor_id");--> statement-breakpoint
+CREATE INDEX "partner_balances_partner_idx" ON "partner_balances" USING btree ("partner_id");--> statement-breakpoint
+CREATE INDEX "transactions_partner_key_idx" ON "transactions" USING btree ("account_key","created_at","seq") WHERE "transactions"."account_key" LIKE 'part-%' AND "transactions"."type" IN ('DEPOT', 'RETRAIT');--> statement-breakpoint
+-- A partner's balance per supervisor, computed again from his transactions (after a correction or a deletion).
+CREATE OR REPLACE FUNCTION caisse_partner_balance_refresh(p_key text, p_supervisor uuid) RETURNS void
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  -- the supervisor is being deleted (his transactions go with him): his rows go by cascade
+  IF NOT EXISTS (SELECT 1 FROM users WHERE id = p_supervisor) THEN
+    RETURN;
+  END IF;
+  DELETE FROM partner_balances WHERE account_key = p_key AND supervisor_id = p_supervisor;
+  INSERT INTO partner_balances (account_key, supervisor_id, partner_id, partner_name, deposits_count, deposits_total,
+      withdrawals_count, withdrawals_total, max_deposit, max_withdrawal, first_at, last_at)
+    SELECT p_key, p_supervisor,
+      (array_agg(partner_id ORDER BY seq DESC) FILTER (WHERE partner_id IS NOT NULL))[1],
+      (array_agg(partner_name ORDER BY seq DESC) FILTER (WHERE partner_name IS NOT NULL))[1],
+      count(*) FILTER (WHERE type = 'DEPOT'), coalesce(sum(amount) FILTER (WHERE type = 'DEPOT'), 0),
+      count(*) FILTER (WHERE type = 'RETRAIT'), coalesce(sum(amount) FILTER (WHERE type = 'RETRAIT'), 0),
+      max(amount) FILTER (WHERE type = 'DEPOT'), max(amount) FILTER (WHERE type = 'RETRAIT'),
+      min(created_at), max(created_at)
+    FROM transactions
+    WHERE account_key = p_key AND supervisor_id = p_supervisor AND account_key LIKE 'part-%' AND type IN ('DEPOT', 'RETRAIT')
+    HAVING count(*) > 0;
+END
+$$;
+--> statement-breakpoint
+-- Keeps partner_balances in step with transactions: a new entry adds to its row; a correction or a deletion
+-- computes the rows it touched again.
+CREATE OR REPLACE FUNCTION caisse_partner_balance_sync() RETURNS trigger
+LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+  v_old boolean := TG_OP <> 'INSERT' AND OLD.account_key LIKE 'part-%' AND OLD.type IN ('DEPOT', 'RETRAIT');
+  v_new boolean := TG_OP <> 'DELETE' AND NEW.account_key LIKE 'part-%' AND NEW.type IN ('DEPOT', 'RETRAIT');
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    IF v_new THEN
+      INSERT INTO partner_balances AS b (account_key, supervisor_id, partner_id, partner_name, deposits_count,
+          deposits_total, withdrawals_count, withdrawals_total, max_deposit, max_withdrawal, first_at, last_at)
+        VALUES (NEW.account_key, NEW.supervisor_id, NEW.partner_id, NEW.partner_name,
+          (NEW.type = 'DEPOT')::int, CASE WHEN NEW.type = 'DEPOT' THEN NEW.amount ELSE 0 END,
+          (NEW.type = 'RETRAIT')::int, CASE WHEN NEW.type = 'RETRAIT' THEN NEW.amount ELSE 0 END,
+          CASE WHEN NEW.type = 'DEPOT' THEN NEW.amount END, CASE WHEN NEW.type = 'RETRAIT' THEN NEW.amount END,
+          NEW.created_at, NEW.created_at)
+        ON CONFLICT (account_key, supervisor_id) DO UPDATE SET
+          partner_id = coalesce(EXCLUDED.partner_id, b.partner_id),
+          partner_name = coalesce(EXCLUDED.partner_name, b.partner_name),
+          deposits_count = b.deposits_count + EXCLUDED.deposits_count,
+          deposits_total = b.deposits_total + EXCLUDED.deposits_total,
+          withdrawals_count = b.withdrawals_count + EXCLUDED.withdrawals_count,
+          withdrawals_total = b.withdrawals_total + EXCLUDED.withdrawals_total,
+          max_deposit = greatest(b.max_deposit, EXCLUDED.max_deposit),
+          max_withdrawal = greatest(b.max_withdrawal, EXCLUDED.max_withdrawal),
+          first_at = least(b.first_at, EXCLUDED.first_at),
+          last_at = greatest(b.last_at, EXCLUDED.last_at);
+    END IF;
+    RETURN NULL;
+  END IF;
+  IF TG_OP = 'UPDATE' AND v_old = v_new AND OLD.account_key = NEW.account_key AND OLD.supervisor_id = NEW.supervisor_id
+      AND OLD.type = NEW.type AND OLD.amount = NEW.amount AND OLD.created_at = NEW.created_at
+      AND OLD.partner_id IS NOT DISTINCT FROM NEW.partner_id AND OLD.partner_name IS NOT DISTINCT FROM NEW.partner_name THEN
+    RETURN NULL; -- nothing the balance reads changed (a description, a status)
+  END IF;
+  IF v_old THEN
+    PERFORM caisse_partner_balance_refresh(OLD.account_key, OLD.supervisor_id);
+  END IF;
+  IF v_new AND NOT (v_old AND OLD.account_key = NEW.account_key AND OLD.supervisor_id = NEW.supervisor_id) THEN
+    PERFORM caisse_partner_balance_refresh(NEW.account_key, NEW.supervisor_id);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER transactions_partner_balance AFTER INSERT OR UPDATE OR DELETE ON transactions
+  FOR EACH ROW EXECUTE FUNCTION caisse_partner_balance_sync();
+--> statement-breakpoint
+-- the balances of the transactions already recorded
+INSERT INTO partner_balances (account_key, supervisor_id, partner_id, partner_name, deposits_count, deposits_total,
+    withdrawals_count, withdrawals_total, max_deposit, max_withdrawal, first_at, last_at)
+  SELECT account_key, supervisor_id,
+    (array_agg(partner_id ORDER BY seq DESC) FILTER (WHERE partner_id IS NOT NULL))[1],
+    (array_agg(partner_name ORDER BY seq DESC) FILTER (WHERE partner_name IS NOT NULL))[1],
+    count(*) FILTER (WHERE type = 'DEPOT'), coalesce(sum(amount) FILTER (WHERE type = 'DEPOT'), 0),
+    count(*) FILTER (WHERE type = 'RETRAIT'), coalesce(sum(amount) FILTER (WHERE type = 'RETRAIT'), 0),
+    max(amount) FILTER (WHERE type = 'DEPOT'), max(amount) FILTER (WHERE type = 'RETRAIT'),
+    min(created_at), max(created_at)
+  FROM transactions
+  WHERE account_key LIKE 'part-%' AND type IN ('DEPOT', 'RETRAIT')
+  GROUP BY account_key, supervisor_id;
