@@ -174,6 +174,8 @@ export const transactions = pgTable(
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     partnerId: uuid("partner_id").references(() => users.id, { onDelete: "set null" }),
     partnerName: text("partner_name"),
+    // a free partner's phone when the form gave one (issue 16: he can be made a registered partner)
+    partnerPhone: text("partner_phone"),
     type: transactionType("type").notNull(),
     accountType: accountType("account_type"),
     lineType: lineType("line_type").notNull(),
@@ -207,6 +209,7 @@ export const transactions = pgTable(
       .where(sql`${t.accountKey} LIKE 'part-%' AND ${t.type} IN ('DEPOT', 'RETRAIT')`),
     uniqueIndex("transactions_seq_key").on(t.seq),
     check("transactions_amount_positive", sql`${t.amount} > 0`),
+    check("transactions_partner_phone_digits", sql`${t.partnerPhone} ~ '^[0-9]{6,15}$'`),
   ],
 );
 

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "DAY_CLOSED",
   "DAY_REOPENED",
   "SETTINGS_UPDATED",
+  "FREE_PARTNER_CONVERTED",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -48,6 +49,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   DAY_CLOSED: "Journée clôturée",
   DAY_REOPENED: "Journée rouverte",
   SETTINGS_UPDATED: "Paramètres modifiés",
+  FREE_PARTNER_CONVERTED: "Partenaire libre enregistré",
 };
 
 export interface FieldChange {

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { ACCOUNT_TYPES, LINE_VALUE_MAX } from "@/lib/domain/constants";
 import { isUuid, readWholeNumber, type WholeNumberProblem } from "@/lib/domain/input";
 import { parseAmountInput } from "@/lib/domain/money";
-import { body, charsMessage, maxChars, text } from "./fields";
+import { body, charsMessage, maxChars, phone, PHONE_MESSAGE, text } from "./fields";
 
 export const OPERATION_TYPES_ADMIN = ["depot_retrait", "partner_registered", "partner_libre"] as const;
 export const OPERATION_TYPES_SUPERVISOR = ["direct", "partner_registered", "partner_libre"] as const;
@@ -29,6 +29,9 @@ export const TX_PROBLEMS = {
   description: "Description invalide",
   descriptionLong: "Description trop longue (maximum 500 caractères)",
   descriptionChars: charsMessage("La description"),
+  phoneInvalid: PHONE_MESSAGE,
+  phoneFreeOnly: "Le téléphone ne s'indique que pour un partenaire libre",
+  phonesDiffer: "Deux numéros de téléphone différents ont été envoyés pour le partenaire",
 } as const;
 
 /** How each problem of an amount reads (SPEC §5's 'Montant doit être supérieur à 0' where it fits). */
@@ -81,6 +84,8 @@ export const INVALID_DATA_PREFIX = "Données invalides: ";
 const field = (type: string, max: number, long = type, chars = type) => z.optional(text({ max, type, long, chars }));
 const blankToUndefined = (v: unknown) => (v === "" ? undefined : v);
 
+const freePhone = z.pipe(z.transform(blankToUndefined), z.optional(phone({ missing: TX_PROBLEMS.phoneInvalid, invalid: TX_PROBLEMS.phoneInvalid })));
+
 /** The server's schema: SPEC's payload, checked with the admin check's words. */
 export const transactionPayloadSchema = z.pipe(
   body({
@@ -94,9 +99,16 @@ export const transactionPayloadSchema = z.pipe(
     description: z.optional(
       text({ max: 500, type: TX_PROBLEMS.description, long: TX_PROBLEMS.descriptionLong, chars: TX_PROBLEMS.descriptionChars, multiline: true }),
     ),
+    // a free partner's phone (issue 16; ORIGINAL-CLIENT.md: `telephone` from the admin form, `telephoneLibre`
+    // from the supervisor's), stored in its digits
+    telephone: freePhone,
+    telephoneLibre: freePhone,
   }).check(
     z.superRefine((payload, ctx) => {
       const problems = transactionProblems(payload);
+      const phoneGiven = payload.telephone ?? payload.telephoneLibre;
+      if (phoneGiven && (payload.partenaireId || !payload.partenaireNom?.trim())) problems.push(TX_PROBLEMS.phoneFreeOnly);
+      if (payload.telephone && payload.telephoneLibre && payload.telephone !== payload.telephoneLibre) problems.push(TX_PROBLEMS.phonesDiffer);
       if (problems.length) ctx.addIssue({ code: "custom", message: INVALID_DATA_PREFIX + problems.join(", ") });
     }),
   ),
@@ -108,6 +120,7 @@ export const transactionPayloadSchema = z.pipe(
     partenaireId: p.partenaireId ? p.partenaireId.toLowerCase() : undefined,
     partenaireNom: p.partenaireId ? undefined : p.partenaireNom || undefined,
     description: p.description || undefined,
+    partnerPhone: p.telephone ?? p.telephoneLibre ?? undefined,
   })),
 );
 

@@ -133,6 +133,8 @@ beforeAll(async () => {
   const tx = () => post("/api/transactions/create", { superviseurId: sup.id, typeOperation: "depot", montant: 5_000, typeCompte: "LIQUIDE" }, supToken);
   ids.txToEdit = expectStatus(await tx(), 201).body.data.transaction.id;
   ids.txToDelete = expectStatus(await tx(), 201).body.data.transaction.id;
+  // a free partner with a history, to make a registered one
+  expectStatus(await post("/api/transactions/create", { superviseurId: sup.id, typeOperation: "depot", montant: 1_500, partenaireNom: "Client Strict" }, supToken), 201);
   // users the admin acts on: one to edit, suspend, activate and give a new code; one to delete
   ids.target = expectStatus(await post("/api/users/create", { nomComplet: "Awa Ndiaye", telephone: "781230001", role: "PARTENAIRE" }, adminToken), 201).body.data.user.id;
   ids.doomed = expectStatus(await post("/api/users/create", { nomComplet: "Cheikh Sow", telephone: "781230002", role: "PARTENAIRE" }, adminToken), 201).body.data.user.id;
@@ -251,13 +253,27 @@ const MUTATING: Record<string, Endpoint> = {
       partenaireId: kinds.id(),
       partenaireNom: kinds.text(100),
       description: kinds.text(500, { multiline: true }),
+      telephoneLibre: kinds.phone(),
     },
     valid: 201,
   },
   "POST /api/transactions/admin/create": {
     token: () => adminToken,
     body: () => ({ superviseurId: sup.id, typeOperation: "retrait", montant: 1_000, partenaireId: partner.id }),
-    fields: { superviseurId: kinds.id(), typeOperation: kinds.choice(), montant: MONEY(), partenaireId: kinds.id(), description: kinds.text(500, { multiline: true }) },
+    fields: {
+      superviseurId: kinds.id(),
+      typeOperation: kinds.choice(),
+      montant: MONEY(),
+      partenaireId: kinds.id(),
+      description: kinds.text(500, { multiline: true }),
+      telephone: kinds.phone(),
+    },
+    valid: 201,
+  },
+  "POST /api/transactions/partners/convert-free": {
+    token: () => adminToken,
+    body: () => ({ partenaireNom: "Client Strict", telephoneLibre: "781230009" }),
+    fields: { partenaireNom: kinds.text(100), telephoneLibre: kinds.phone() },
     valid: 201,
   },
   "PUT /api/transactions/[id]": {
@@ -382,6 +398,10 @@ const READING: Record<string, Endpoint> = {
   "GET /api/transactions/export/simple": { token: () => adminToken, query: () => ({ period: "custom", customDate: today() }), queryFields: EXPORT_QUERY },
   "GET /api/transactions/lines/deletion-history": { token: () => adminToken, queryFields: { page: queryKinds.page(100_000), limit: queryKinds.page(100), supervisorId: queryKinds.id() } },
   "GET /api/transactions/partners/active": { token: () => adminToken, queryFields: { limit: queryKinds.page(100) } },
+  "GET /api/transactions/partners/frequent-free": {
+    token: () => adminToken,
+    queryFields: { superviseurId: queryKinds.id(), daysBack: queryKinds.page(365), minTransactions: queryKinds.page(1_000) },
+  },
   "GET /api/transactions/supervisors/available": { token: () => adminToken, queryFields: { limit: queryKinds.page(100) } },
   "GET /api/transactions/recent": { token: () => adminToken, queryFields: FILTER_QUERY },
   "GET /api/transactions/recent/paginated": { token: () => adminToken, queryFields: FILTER_QUERY },

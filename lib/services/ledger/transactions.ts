@@ -71,6 +71,7 @@ interface StoredTransactionJson {
   actor_id: string | null;
   partner_id: string | null;
   partner_name: string | null;
+  partner_phone?: string | null;
   type: Transaction["type"];
   account_type: Transaction["accountType"];
   line_type: LineType;
@@ -104,6 +105,7 @@ const fromStored = (r: StoredTransactionJson): Transaction => ({
   actorId: r.actor_id,
   partnerId: r.partner_id,
   partnerName: r.partner_name,
+  partnerPhone: r.partner_phone ?? null,
   type: r.type,
   accountType: r.account_type,
   lineType: r.line_type,
@@ -129,7 +131,7 @@ function lineOutOfRange(error: unknown): AppError | null {
  * Records a transaction of today for a supervisor. A supervisor records only for himself; the admin for
  * any supervisor. The same Idempotency-Key twice, with the same body, records once and answers the first
  * result again; with another body it is refused (422). Which line it moves and how (lib/domain/ledger.ts,
- * partners.ts) is decided here; the database function caisse_create_transaction (drizzle/0004, 0006) checks
+ * partners.ts) is decided here; the database function caisse_create_transaction (drizzle/0004, 0006, 0007, 0009) checks
  * the supervisor and the partner, opens the day, locks and moves the line and writes the audit row in one
  * call: one round trip, one transaction. With `tokenVersion` (an API request whose session was not read
  * yet), that call checks the actor and his session first.
@@ -169,7 +171,8 @@ export async function createTransaction(
             ${effect.type}::transaction_type, ${effect.lineType}::line_type, ${registered ? null : effect.accountKey}, ${freeName}, ${mode},
             ${input.partenaireId ?? null}::uuid, ${freeName}, ${accountType}::account_type,
             ${francsToCents(input.montant)}::bigint, ${input.description ?? null}, ${key ?? null}, ${key ? (options.idempotencyHash ?? null) : null},
-            ${LINE_VALUE_MIN}::bigint, ${LINE_VALUE_MAX}::bigint, ${CENTS_PER_FRANC}::integer) AS answer`,
+            ${LINE_VALUE_MIN}::bigint, ${LINE_VALUE_MAX}::bigint, ${CENTS_PER_FRANC}::integer,
+            ${freeName ? (input.partnerPhone ?? null) : null}::text) AS answer`,
     );
     const answer = found!.answer; // jsonb: both drivers answer it parsed
     if ("refused" in answer) throw REFUSALS[answer.refused]();

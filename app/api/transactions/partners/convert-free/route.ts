@@ -1,0 +1,13 @@
+// POST /api/transactions/partners/convert-free {partenaireNom, telephoneLibre} — the admin makes a free partner
+// a registered one: his account and code (shown once, sent by SMS), his history and balance his (issue 16)
+import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { siteUrlOf } from "@/lib/api/site";
+import { convertFreePartner, FREE_PARTNER_TEXT } from "@/lib/services/free-partners";
+import { convertFreeSchema } from "@/lib/validation/free-partners";
+
+export const POST = apiRoute({ permission: "accounts:create", body: convertFreeSchema }, async ({ req, user, body }) =>
+  reply({ status: 201, message: FREE_PARTNER_TEXT.converted, data: await convertFreePartner(user, { ...body, siteUrl: siteUrlOf(req) }) }),
+);
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
