@@ -39,6 +39,8 @@ export interface ApiReply {
   status?: number;
   headers?: Record<string, string>;
   cookies?: { name: string; value: string; options: Record<string, unknown> }[];
+  /** fields beside success, message and data (the earlier app's list answers: `pagination`) */
+  beside?: Record<string, unknown>;
 }
 
 const REPLY = Symbol("api-reply");
@@ -179,7 +181,7 @@ function toResponse(result: unknown): Response {
   const r: ApiReply =
     result && typeof result === "object" && REPLY in result ? (result as ApiReply) : { data: result };
   const response = Response.json(
-    { success: true, message: r.message ?? "OK", data: r.data ?? null },
+    { ...r.beside, success: true, message: r.message ?? "OK", data: r.data ?? null },
     { status: r.status ?? 200, headers: r.headers },
   );
   for (const c of r.cookies ?? []) response.headers.append("Set-Cookie", serializeCookie(c.name, c.value, c.options));

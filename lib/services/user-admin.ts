@@ -82,9 +82,9 @@ export async function insertAccountWithCode(
 
 export async function createUser(actor: SessionUser, input: CreateUserInput & { siteUrl: string }): Promise<CreatedUser> {
   const db = await getDb();
-  const code = generateAccessCode();
+  const code = input.code ?? generateAccessCode();
   const { user, smsId } = await db.transaction((tx) =>
-    insertAccountWithCode(tx, actor, input, { code, purpose: "ACCOUNT_CREATED", siteUrl: input.siteUrl, source: "création par l'administrateur" }),
+    insertAccountWithCode(tx, actor, { nomComplet: input.nomComplet, telephone: input.telephone, adresse: input.adresse, role: input.role }, { code, purpose: "ACCOUNT_CREATED", siteUrl: input.siteUrl, source: "création par l'administrateur" }),
   );
   return { user, codeAcces: code, sms: await deliverSms(smsId) };
 }

@@ -131,7 +131,8 @@ export async function revealUserCode(actor: SessionUser, id: string) {
   const code = decryptAccessCode(row.codeCipher);
   if (!code) throw new AppError("CONFLICT", CODE_MESSAGES.unreadable);
   await writeAudit(db, { actor, action: "CODE_REVEALED", entity: "user", entityId: id, after: { source: self ? "mon profil" : "administration" } });
-  return { user: toPublicUser(row), codeClair: code };
+  // codeAcces: what the earlier app's screens read (ORIGINAL-CLIENT.md); codeClair: ours
+  return { user: toPublicUser(row), codeClair: code, codeAcces: code };
 }
 
 /** How many users a search by code may read (they are decrypted one by one). */

@@ -66,6 +66,9 @@ export const accountUpdateSchema = body({
   date: optionalDay,
 });
 
+/** PATCH /api/account-lines/supervisor/{id}/{lineType}/update (the earlier app's path): the line in the path. */
+export const lineSetSchema = body({ accountKey, newValue: lineValue(LINE_VALIDATION.value), date: optionalDay });
+
 export const createAccountSchema = body({
   supervisorId: z.pipe(
     text({ min: 1, max: 100, type: LINE_VALIDATION.supervisor, long: LINE_VALIDATION.supervisorInvalid, chars: LINE_VALIDATION.supervisorInvalid }),

@@ -61,6 +61,11 @@ export const createUserSchema = body({
   telephone: telephone(USER_MESSAGES.missing),
   adresse: optionalText({ max: 255, type: USER_MESSAGES.address, long: USER_MESSAGES.addressLong, chars: USER_MESSAGES.addressChars }),
   role: managedRole(USER_MESSAGES.missing),
+  // a code the admin chose (the earlier app's form, ORIGINAL-CLIENT.md); otherwise one is drawn
+  code: z.pipe(
+    z.transform((v: unknown) => (v === "" || v === null ? undefined : v)),
+    z.optional(z.string({ error: USER_MESSAGES.code }).check(z.trim(), z.regex(new RegExp(`^[0-9]{${ACCESS_CODE_LENGTH}}$`), USER_MESSAGES.code))),
+  ),
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
 

@@ -193,7 +193,7 @@ const MUTATING: Record<string, Endpoint> = {
   "POST /api/users/create": {
     token: () => adminToken,
     body: () => ({ nomComplet: "Ousmane Gueye", telephone: "+221 78 123 00 06", adresse: "Yeumbeul", role: "SUPERVISEUR" }),
-    fields: { nomComplet: kinds.text(100), telephone: kinds.phone(), adresse: kinds.text(255), role: kinds.choice() },
+    fields: { nomComplet: kinds.text(100), telephone: kinds.phone(), adresse: kinds.text(255), role: kinds.choice(), code: { values: ["12345", "1234567", "12a456", 123456, true, ["123456"], "123456\u0000"] } },
     valid: 201,
   },
   "PUT /api/users/[id]": {
@@ -314,7 +314,36 @@ const MUTATING: Record<string, Endpoint> = {
     body: () => ({ accountKey: "LIQUIDE", newValue: 0, date: today() }),
     fields: { accountKey: kinds.text(120), newValue: MONEY(), date: kinds.day() },
     valid: 200,
+  },  // the earlier app's paths for the same actions (ORIGINAL-CLIENT.md), on the supervisor's LIQUIDE sortie line:
+  // set, then reset, then delete
+  "PATCH /api/account-lines/supervisor/[supervisorId]/[lineType]/update": {
+    token: () => adminToken,
+    params: () => ({ supervisorId: sup.id, lineType: "sortie" }),
+    pathIds: ["supervisorId"],
+    pathValues: { lineType: ["DEBUT", "fin", "", "debut\u0000", "x".repeat(10_000)] },
+    body: () => ({ accountKey: "LIQUIDE", newValue: 4_000 }),
+    fields: { accountKey: kinds.text(120), newValue: MONEY(), date: kinds.day() },
+    valid: 200,
   },
+  "PUT /api/account-lines/supervisor/[supervisorId]/[lineType]/reset": {
+    token: () => adminToken,
+    params: () => ({ supervisorId: sup.id, lineType: "sortie" }),
+    pathIds: ["supervisorId"],
+    pathValues: { lineType: ["DEBUT", "fin", "", "debut\u0000", "x".repeat(10_000)] },
+    body: () => ({ accountKey: "LIQUIDE", newValue: 0 }),
+    fields: { accountKey: kinds.text(120), newValue: MONEY(), date: kinds.day() },
+    valid: 200,
+  },
+  "DELETE /api/account-lines/supervisor/[supervisorId]/[lineType]": {
+    token: () => adminToken,
+    params: () => ({ supervisorId: sup.id, lineType: "sortie" }),
+    pathIds: ["supervisorId"],
+    pathValues: { lineType: ["DEBUT", "fin", "", "debut\u0000", "x".repeat(10_000)] },
+    body: () => ({ accountKey: "LIQUIDE" }),
+    fields: { accountKey: kinds.text(120), date: kinds.day() },
+    valid: 200,
+  },
+
   "DELETE /api/transactions/supervisors/[supervisorId]/lines/[lineType]": {
     token: () => adminToken,
     params: () => supervisorLine(),
@@ -396,6 +425,8 @@ const READING: Record<string, Endpoint> = {
   "GET /api/transactions/export/excel": { token: () => adminToken, query: () => ({ period: "custom", customDate: today() }), queryFields: EXPORT_QUERY },
   "GET /api/transactions/export/info": { token: () => adminToken, query: () => ({ period: "custom", customDate: today(), format: "xlsx" }), queryFields: EXPORT_QUERY },
   "GET /api/transactions/export/simple": { token: () => adminToken, query: () => ({ period: "custom", customDate: today() }), queryFields: EXPORT_QUERY },
+  "GET /api/account-lines/deletion-history": { token: () => adminToken, queryFields: { page: queryKinds.page(100_000), limit: queryKinds.page(100), supervisorId: queryKinds.id() } },
+  "GET /api/recent": { token: () => adminToken, queryFields: FILTER_QUERY },
   "GET /api/transactions/lines/deletion-history": { token: () => adminToken, queryFields: { page: queryKinds.page(100_000), limit: queryKinds.page(100), supervisorId: queryKinds.id() } },
   "GET /api/transactions/partners/active": { token: () => adminToken, queryFields: { limit: queryKinds.page(100) } },
   "GET /api/transactions/partners/frequent-free": {

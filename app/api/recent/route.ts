@@ -1,0 +1,19 @@
+// GET /api/recent?type&period&accountType&page&limit&sortBy&sortOrder — the earlier app's recent list
+// (ORIGINAL-CLIENT.md; SPEC is silent on this path): our paginated list with its fields added
+import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { withOriginalFields, withOriginalStats } from "@/lib/domain/original-client";
+import { listTransactions } from "@/lib/services/ledger/queries";
+import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
+
+export const GET = apiRoute({ permission: "transactions:read", query: transactionFilterSchema }, async ({ user, query }) => {
+  const { transactions, stats, pagination } = await listTransactions(user, query, { paginate: true });
+  const now = new Date();
+  return {
+    transactions: transactions.map((t) => withOriginalFields(t, now)),
+    stats: withOriginalStats(stats),
+    pagination: { ...pagination, totalCount: stats.total, hasNextPage: pagination.page < pagination.pages, hasPrevPage: pagination.page > 1 },
+  };
+});
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
