@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "DAY_REOPENED",
   "SETTINGS_UPDATED",
   "FREE_PARTNER_CONVERTED",
+  "ACCOUNT_TYPES_UPDATED",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -50,6 +51,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   DAY_REOPENED: "Journée rouverte",
   SETTINGS_UPDATED: "Paramètres modifiés",
   FREE_PARTNER_CONVERTED: "Partenaire libre enregistré",
+  ACCOUNT_TYPES_UPDATED: "Types de compte modifiés",
 };
 
 export interface FieldChange {

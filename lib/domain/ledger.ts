@@ -164,6 +164,10 @@ export const ACCOUNT_INFO: Record<AccountType, { label: string; icon: string }> 
   ORANGE_MONEY: { label: "Orange Money", icon: "📱" },
   WAVE: { label: "Wave", icon: "🌊" },
   UV_MASTER: { label: "UV Master", icon: "⭐" },
+  FREE_MONEY: { label: "Free Money", icon: "📲" },
+  WESTERN_UNION: { label: "Western Union", icon: "🌍" },
+  RIA: { label: "RIA", icon: "💸" },
+  MONEYGRAM: { label: "MoneyGram", icon: "🌐" },
   AUTRES: { label: "Autres", icon: "📦" },
 };
 

@@ -1,5 +1,8 @@
 // The earlier app as a client (issue 16, item 4; ../shared/ORIGINAL-CLIENT.md): each call its screens make, made
 // as it makes it (its paths, its bodies), and every field it reads checked in the answer. On both engines.
+import { PATCH as accountypeLabel } from "@/app/api/accountype/[type]/label/route";
+import { PATCH as accountypeToggle } from "@/app/api/accountype/[type]/toggle/route";
+import { GET as accountype } from "@/app/api/accountype/route";
 import { GET as accountLinesHistory } from "@/app/api/account-lines/deletion-history/route";
 import { DELETE as accountLinesDelete } from "@/app/api/account-lines/supervisor/[supervisorId]/[lineType]/route";
 import { PUT as accountLinesReset } from "@/app/api/account-lines/supervisor/[supervisorId]/[lineType]/reset/route";
@@ -149,6 +152,20 @@ describe("the earlier app's calls", () => {
     for (const t of history.body.data.transactions) {
       expectFields(t, ["id", "type", "montant", "createdAt", "archived", "note", "reference", "superviseur.id", "superviseur.nomComplet", "superviseur.role", "superviseur.status"]);
     }
+  });
+
+  it("GET /accountype, PATCH /accountype/:type/toggle and /accountype/AUTRES/label", async () => {
+    const res = await call(accountype, "/api/accountype", { token: adminToken });
+    expect(res.status).toBe(200);
+    expectFields(res.body.data, ["allTypes", "activeTypes", "activeOptions", "autresLabel"]);
+    for (const t of res.body.data.allTypes) expectFields(t, ["value", "label", "isActive", "canCustomizeLabel"]);
+    for (const o of res.body.data.activeOptions) expectFields(o, ["value", "label"]);
+    const on = await call(accountypeToggle, "/api/accountype/MONEYGRAM/toggle", { method: "PATCH", token: adminToken, params: { type: "MONEYGRAM" }, body: { isActive: true } });
+    expect(on.body).toMatchObject({ success: true, data: expect.objectContaining({ activeTypes: expect.arrayContaining(["MONEYGRAM"]) }) });
+    const off = await call(accountypeToggle, "/api/accountype/MONEYGRAM/toggle", { method: "PATCH", token: adminToken, params: { type: "MONEYGRAM" }, body: { isActive: false } });
+    expect(off.body.success).toBe(true);
+    const named = await call(accountypeLabel, "/api/accountype/AUTRES/label", { method: "PATCH", token: adminToken, params: { type: "AUTRES" }, body: { label: "Autres" } });
+    expect(named.body).toMatchObject({ success: true, data: expect.objectContaining({ autresLabel: "Autres" }) });
   });
 
   it("GET /transactions/partners/frequent-free and POST /transactions/partners/convert-free", async () => {

@@ -270,6 +270,20 @@ const MUTATING: Record<string, Endpoint> = {
     },
     valid: 201,
   },
+  "PATCH /api/accountype/[type]/toggle": {
+    token: () => adminToken,
+    params: () => ({ type: "RIA" }),
+    body: () => ({ isActive: false }),
+    fields: { isActive: { values: ["true", "false", 1, 0, null, [true], { v: true }, "x".repeat(100_000)] } },
+    valid: 200,
+  },
+  "PATCH /api/accountype/[type]/label": {
+    token: () => adminToken,
+    params: () => ({ type: "AUTRES" }),
+    body: () => ({ label: "Autres" }),
+    fields: { label: kinds.text(40) },
+    valid: 200,
+  },
   "POST /api/transactions/partners/convert-free": {
     token: () => adminToken,
     body: () => ({ partenaireNom: "Client Strict", telephoneLibre: "781230009" }),
@@ -425,6 +439,7 @@ const READING: Record<string, Endpoint> = {
   "GET /api/transactions/export/excel": { token: () => adminToken, query: () => ({ period: "custom", customDate: today() }), queryFields: EXPORT_QUERY },
   "GET /api/transactions/export/info": { token: () => adminToken, query: () => ({ period: "custom", customDate: today(), format: "xlsx" }), queryFields: EXPORT_QUERY },
   "GET /api/transactions/export/simple": { token: () => adminToken, query: () => ({ period: "custom", customDate: today() }), queryFields: EXPORT_QUERY },
+  "GET /api/accountype": { token: () => adminToken, none: "no input" },
   "GET /api/account-lines/deletion-history": { token: () => adminToken, queryFields: { page: queryKinds.page(100_000), limit: queryKinds.page(100), supervisorId: queryKinds.id() } },
   "GET /api/recent": { token: () => adminToken, queryFields: FILTER_QUERY },
   "GET /api/transactions/lines/deletion-history": { token: () => adminToken, queryFields: { page: queryKinds.page(100_000), limit: queryKinds.page(100), supervisorId: queryKinds.id() } },

@@ -1,14 +1,15 @@
 // The complete export: 'Résumé global', 'Détail superviseurs' and 'Synthèse par compte'.
 import type { PassThrough } from "node:stream";
-import { ACCOUNT_TYPES } from "@/lib/domain/constants";
-import { ACCOUNT_INFO, grLabel, isPartnerKey } from "@/lib/domain/ledger";
+import { accountTypeLabel } from "@/lib/domain/account-types";
+import { ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
+import { grLabel, isPartnerKey } from "@/lib/domain/ledger";
+import { getAccountTypes } from "../account-types";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { getEnv } from "@/lib/config/env";
 import { accountTotals, dayTotals, supervisorDays, type ExportRange, type SupervisorDay } from "./data";
 import { addHeader, addSheet, addTitle, createWorkbook, excelDay, GR_NOTE, styleRow } from "./workbook";
 
-const DETAIL_ACCOUNTS = [...ACCOUNT_TYPES, "PARTENAIRES"] as const;
-const accountName = (key: string) => (key === "PARTENAIRES" ? "Partenaires" : (ACCOUNT_INFO[key as keyof typeof ACCOUNT_INFO]?.label ?? key));
+type DetailAccount = AccountType | "PARTENAIRES";
 const STATUS = (status: string) => (status === "ACTIVE" ? "Actif" : "En cours");
 
 /** The day's close beside its figures: Clôturée or Ouverte, when, by whom, the justification. */
@@ -53,6 +54,15 @@ export async function writeCompleteExport(range: ExportRange, output: PassThroug
   styleRow(summary.addRow(["Total", totals.debut, totals.sortie, gr, totals.uvDebut, totals.uvSortie, totals.transactions]), { money: [2, 3, 5, 6], gr: [4], count: [7] }, true);
   summary.commit();
 
+  // the account types switched on, and any other one that has lines in the period (issue 16: a type switched
+  // off keeps its history), in the market's order; then the partners
+  const [setting, accounts] = await Promise.all([getAccountTypes(), accountTotals(range)]);
+  const DETAIL_ACCOUNTS: DetailAccount[] = [
+    ...ACCOUNT_TYPES.filter((t) => setting.active.includes(t) || accounts.some((a) => a.key === t && a.lines > 0)),
+    "PARTENAIRES",
+  ];
+  const accountName = (key: DetailAccount) => (key === "PARTENAIRES" ? "Partenaires" : accountTypeLabel(key, setting));
+
   // 2. Détail superviseurs: one row per supervisor and day, each account's Début and Fin
   const headers = [
     "Jour",
@@ -78,7 +88,7 @@ export async function writeCompleteExport(range: ExportRange, output: PassThroug
       const debut = new Array<number>(n).fill(0);
       const sortie = new Array<number>(n).fill(0);
       for (const line of s.lines) {
-        const index = isPartnerKey(line.accountKey) ? n - 1 : DETAIL_ACCOUNTS.indexOf(line.accountKey as (typeof DETAIL_ACCOUNTS)[number]);
+        const index = isPartnerKey(line.accountKey) ? n - 1 : DETAIL_ACCOUNTS.indexOf(line.accountKey as DetailAccount);
         (line.lineType === "debut" ? debut : sortie)[index < 0 ? n - 1 : index]! += line.value;
       }
       const debutTotal = debut.reduce((a, b) => a + b, 0);
@@ -99,8 +109,7 @@ export async function writeCompleteExport(range: ExportRange, output: PassThroug
   const synthesis = addSheet(workbook, "Synthèse par compte", [22, 20, 20, 20, 14], 2);
   addTitle(synthesis, ["Synthèse par compte", `Période : ${range.label}`]);
   addHeader(synthesis, ["Compte", "Total Début", "Total Fin", "Écart (Fin - Début)", "Lignes"]);
-  const accounts = await accountTotals(range);
-  const ordered = DETAIL_ACCOUNTS.map((key) => accounts.find((a) => a.key === key) ?? { key, debut: 0, sortie: 0, lines: 0 });
+  const ordered = DETAIL_ACCOUNTS.map((key) => ({ ...(accounts.find((a) => a.key === key) ?? { debut: 0, sortie: 0, lines: 0 }), key }));
   for (const a of ordered) styleRow(synthesis.addRow([accountName(a.key), a.debut, a.sortie, a.sortie - a.debut, a.lines]), { money: [2, 3], gr: [4], count: [5] });
   const all = ordered.reduce((t, a) => ({ debut: t.debut + a.debut, sortie: t.sortie + a.sortie, lines: t.lines + a.lines }), { debut: 0, sortie: 0, lines: 0 });
   styleRow(synthesis.addRow(["Total", all.debut, all.sortie, all.sortie - all.debut, all.lines]), { money: [2, 3], gr: [4], count: [5] }, true);

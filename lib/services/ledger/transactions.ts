@@ -15,6 +15,7 @@ import { CENTS_PER_FRANC, centsToFrancs, formatFcfa, francsToCents } from "@/lib
 import { formatDayFr } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
 import type { TransactionCreateInput } from "@/lib/validation/transactions";
+import { assertAccountTypeActive } from "../account-types";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { assertDayOpen } from "./closing";
@@ -152,6 +153,8 @@ export async function createTransaction(
   const freeName = registered || !input.partenaireNom ? null : tidyName(input.partenaireNom);
   const accountType = registered || freeName ? null : (input.typeCompte as AccountType);
   if (accountType === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
+  // a type switched off takes no new entry (its earlier lines stay)
+  if (accountType) await assertAccountTypeActive(accountType);
   let effect: TransactionEffect;
   if (accountType) effect = transactionEffect({ kind: "direct", typeOperation: input.typeOperation, accountType });
   else {
@@ -228,6 +231,7 @@ export async function updateTransaction(actor: SessionUser, id: string, changes:
     if (changes.typeCompte !== undefined && changes.typeCompte !== before.accountType) {
       if (before.type !== "DEBUT_JOURNEE" && before.type !== "FIN_JOURNEE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerAccountType);
       if (changes.typeCompte === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
+      await assertAccountTypeActive(changes.typeCompte);
       accountType = changes.typeCompte;
       effect = transactionEffect({ kind: "direct", typeOperation: before.type === "DEBUT_JOURNEE" ? "depot" : "retrait", accountType });
     }

@@ -1,8 +1,10 @@
-// GET /api/transactions/account-types — the accounts the caller's transaction form offers
+// GET /api/transactions/account-types — the accounts the caller's transaction form offers: the types switched on
+// (issue 16), UV Master to the admin only
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
-import { formAccountTypes } from "@/lib/services/ledger/options";
+import { formAccountTypesOf } from "@/lib/domain/account-types";
+import { getAccountTypes } from "@/lib/services/account-types";
 
-export const GET = apiRoute({ permission: "transactions:create" }, async ({ user }) => ({ accountTypes: formAccountTypes(user.role) }));
+export const GET = apiRoute({ permission: "transactions:create" }, async ({ user }) => ({ accountTypes: formAccountTypesOf(await getAccountTypes(), user.role) }));
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

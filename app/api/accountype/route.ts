@@ -1,0 +1,8 @@
+// GET /api/accountype — every account type, whether it is on, AUTRES's label (issue 16; the earlier app's path)
+import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { accountTypesView, getAccountTypes } from "@/lib/services/account-types";
+
+export const GET = apiRoute({ permission: "transactions:read" }, async () => accountTypesView(await getAccountTypes()));
+
+export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,84 @@
+// The account types switched on and AUTRES's label (issue 16, item 3): read, switched, renamed by the admin,
+// audited. The setting is one row of `settings`; a server keeps it a few seconds in memory, since every new
+// entry checks its type (a change made on this server is seen at once, on another within CACHE_MS).
+import { eq, sql } from "drizzle-orm";
+import type { SessionUser } from "@/lib/auth/session";
+import { getDb, type Executor } from "@/lib/db/client";
+import { settings } from "@/lib/db/schema";
+import {
+  accountTypesView,
+  ALWAYS_ACTIVE_TYPES,
+  accountTypeLabel,
+  inactiveTypeMessage,
+  readAccountTypesSetting,
+  type AccountTypesSetting,
+} from "@/lib/domain/account-types";
+import { ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
+import { AppError } from "@/lib/domain/errors";
+import { writeAudit } from "./audit";
+
+const KEY = "account_types";
+const CACHE_MS = 5_000;
+let cache: { setting: AccountTypesSetting; at: number } | null = null;
+
+export const ACCOUNT_TYPE_MESSAGES = {
+  unknown: "Type de compte inconnu",
+  alwaysActive: "Le liquide ne peut pas être désactivé",
+  labelOnlyAutres: "Seul le type « Autres » prend un libellé choisi",
+  activated: "Type de compte activé",
+  deactivated: "Type de compte désactivé",
+  renamed: "Libellé enregistré",
+} as const;
+
+export async function getAccountTypes(executor?: Executor): Promise<AccountTypesSetting> {
+  if (!executor && cache && Date.now() - cache.at < CACHE_MS) return cache.setting;
+  const db = executor ?? (await getDb());
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+  const setting = readAccountTypesSetting(row?.value);
+  if (!executor) cache = { setting, at: Date.now() };
+  return setting;
+}
+
+/** Refuses a new entry (or account) on a type switched off, with the admin's way back in the message. */
+export async function assertAccountTypeActive(type: AccountType): Promise<void> {
+  const setting = await getAccountTypes();
+  if (!setting.active.includes(type)) throw new AppError("VALIDATION_ERROR", inactiveTypeMessage(type, setting));
+}
+
+export function parseAccountTypeParam(value: string | undefined): AccountType {
+  if (!value || !(ACCOUNT_TYPES as readonly string[]).includes(value)) throw new AppError("NOT_FOUND", ACCOUNT_TYPE_MESSAGES.unknown);
+  return value as AccountType;
+}
+
+async function write(actor: SessionUser, change: (before: AccountTypesSetting) => AccountTypesSetting) {
+  const db = await getDb();
+  const after = await db.transaction(async (tx) => {
+    // one change at a time: the row is locked (created first if it was never written)
+    await tx.insert(settings).values({ key: KEY, value: readAccountTypesSetting(null), updatedBy: actor.id }).onConflictDoNothing();
+    const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY)).for("update");
+    const before = readAccountTypesSetting(row?.value);
+    const next = change(before);
+    await tx.update(settings).set({ value: next, updatedAt: sql`now()`, updatedBy: actor.id }).where(eq(settings.key, KEY));
+    await writeAudit(tx, { actor, action: "ACCOUNT_TYPES_UPDATED", entity: "settings", entityId: KEY, before, after: next });
+    return next;
+  });
+  cache = { setting: after, at: Date.now() };
+  return accountTypesView(after);
+}
+
+/** PATCH /api/accountype/{type}/toggle */
+export async function toggleAccountType(actor: SessionUser, type: AccountType, isActive: boolean) {
+  if (!isActive && ALWAYS_ACTIVE_TYPES.includes(type)) throw new AppError("VALIDATION_ERROR", ACCOUNT_TYPE_MESSAGES.alwaysActive);
+  return write(actor, (before) => ({
+    ...before,
+    active: ACCOUNT_TYPES.filter((t) => (t === type ? isActive : before.active.includes(t))),
+  }));
+}
+
+/** PATCH /api/accountype/AUTRES/label */
+export async function setAutresLabel(actor: SessionUser, type: AccountType, label: string) {
+  if (type !== "AUTRES") throw new AppError("VALIDATION_ERROR", ACCOUNT_TYPE_MESSAGES.labelOnlyAutres);
+  return write(actor, (before) => ({ ...before, autresLabel: label }));
+}
+
+export { accountTypeLabel, accountTypesView };
