@@ -4,11 +4,20 @@
 // SPEC §8's toasts ('❌ Erreur' / 'Impossible de charger', '✅ Actualisé' / 'Dashboard mis à jour'). A failed
 // load clears the data (SPEC §8, "data cleared") and keeps its message in `error`: the page then shows the
 // error block and Réessayer (components/layout/load-error.tsx), never the empty state.
-import { useCallback, useRef, useState } from "react";
+// Offline (issue 15): every answer is kept on the device for its user (lib/offline/idb.ts, loaded after the
+// first load); a load that gets no answer shows the last one kept instead, and `offlineAt` its time (the
+// "Hors ligne — données du …" banner). A page rendered long ago (the service worker's copy, opened with no
+// network) asks the server again at once and says how old it is until the answer comes.
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, userMessage } from "@/lib/api-client";
-import { leaveIfExpired } from "@/lib/client/expired";
+import { isNetworkError, leaveIfExpired } from "@/lib/client/expired";
 import { usePreloadLoadError } from "@/components/layout/load-error-slot";
+import { useViewer } from "@/components/layout/viewer-context";
+
+/** A first render older than this came from a cache, not from the server just now. */
+const CACHED_AFTER_MS = 2 * 60_000;
+const views = () => import("@/lib/offline/dashboard-views");
 
 export type Period = "today" | "yesterday" | "custom";
 
@@ -17,12 +26,15 @@ export interface PeriodChoice {
   date?: string;
 }
 
-export function useDashboard<T>(endpoint: string, initial: T | null, initialError?: string | null) {
+export function useDashboard<T>(endpoint: string, initial: T | null, initialError?: string | null, renderedAt?: number) {
   const [data, setData] = useState<T | null>(initial);
   const [choice, setChoice] = useState<PeriodChoice>({ period: "today" });
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(initialError ?? null);
+  /** when the data shown was loaded, if it is a copy kept from before the network went */
+  const [offlineAt, setOfflineAt] = useState<number | null>(null);
   const request = useRef(0);
+  const userId = useViewer()?.id;
   usePreloadLoadError();
 
   const load = useCallback(
@@ -35,20 +47,47 @@ export function useDashboard<T>(endpoint: string, initial: T | null, initialErro
         if (id !== request.current) return;
         setData(answer);
         setError(null);
+        setOfflineAt(null);
+        if (userId) views().then((m) => m.keepAnswer(userId, endpoint, next, answer), () => undefined);
         if (options.announce) toast.success("✅ Actualisé", { description: "Dashboard mis à jour", duration: 2000 });
       } catch (e) {
         if (id !== request.current || leaveIfExpired(e)) return;
+        if (userId && isNetworkError(e)) {
+          const best = await views()
+            .then((m) => m.keptAnswer(userId, endpoint, next, initial && renderedAt ? { data: initial, savedAt: renderedAt } : null))
+            .catch(() => null);
+          if (id !== request.current) return;
+          if (best) {
+            setData(best.data);
+            setError(null);
+            setOfflineAt(best.savedAt);
+            return;
+          }
+        }
         setData(null);
+        setOfflineAt(null);
         setError(userMessage(e));
         toast.error("❌ Erreur", { description: userMessage(e, "Impossible de charger"), duration: 3000 });
       } finally {
         if (id === request.current) setLoading(false);
       }
     },
-    [endpoint],
+    [endpoint, userId, initial, renderedAt],
   );
+
+  // the first render: kept as the day's last answer, or, if it is an old copy, checked with the server at once
+  useEffect(() => {
+    if (!initial || !renderedAt) return;
+    if (!navigator.onLine || Date.now() - renderedAt > CACHED_AFTER_MS) {
+      setOfflineAt(renderedAt);
+      void load({ period: "today" });
+    } else if (userId) {
+      views().then((m) => m.keepAnswer(userId, endpoint, { period: "today" }, initial, renderedAt), () => undefined);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the first render
+  }, []);
 
   const refresh = useCallback((options: { announce?: boolean } = {}) => load(choice, options), [load, choice]);
 
-  return { data, choice, loading, error, load, refresh };
+  return { data, choice, loading, error, offlineAt, userId, load, refresh };
 }
