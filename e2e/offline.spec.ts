@@ -158,6 +158,32 @@ describe.each([
   });
 });
 
+describe("the admin's dashboard with no network", () => {
+  it("opens from the service worker's copy, at its address and at the installed app's start (/), marked offline", async () => {
+    const context = await newContext(browser, { role: "admin", viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await page.getByTestId("gr-global").waitFor();
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === "activated"));
+    await page.reload();
+    await page.getByTestId("gr-global").waitFor();
+    await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && !!(await (await caches.open("caisse-pages")).match("/admin")));
+    const figure = await page.getByTestId("gr-global").textContent();
+
+    await context.setOffline(true);
+    for (const address of ["/admin", "/"]) {
+      await page.goto(address);
+      await expectLocator(page.getByTestId("offline-banner")).toContainText("Hors ligne — données du ");
+      await expectLocator(page.getByTestId("gr-global")).toHaveText(figure ?? "");
+    }
+    await screenshot(page, "offline-admin-1280");
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Actualiser", exact: true }).click();
+    await expectLocator(page.getByTestId("offline-banner")).toHaveCount(0);
+    await context.close();
+  });
+});
+
 describe("a queued entry the server refuses", () => {
   it("stays with the server's message, asks before a logout would lose it, reopens with its values and is discarded after a confirmation", async () => {
     const supervisor = await newSupervisor("Coumba Refus");

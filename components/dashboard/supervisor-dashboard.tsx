@@ -31,7 +31,7 @@ import { useLineActions } from "./use-line-actions";
 import { onDemand } from "@/components/ui/lazy-parts";
 
 const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
-const OfflinePanel = onDemand(() => import("@/components/offline/offline-panel").then((m) => m.default));
+const OfflinePanel = onDemand(() => import("@/lib/offline/client").then((m) => m.OfflinePanel));
 const NewTransactionDialog = onDemand(() => import("@/components/transactions/new-transaction-dialog").then((m) => m.default));
 const PeriodSheet = onDemand(() => import("./period-sheet").then((m) => m.default));
 const CloseDayDialog = onDemand(() => import("./close-day-dialog").then((m) => m.default));

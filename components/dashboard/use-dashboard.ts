@@ -4,10 +4,11 @@
 // SPEC §8's toasts ('❌ Erreur' / 'Impossible de charger', '✅ Actualisé' / 'Dashboard mis à jour'). A failed
 // load clears the data (SPEC §8, "data cleared") and keeps its message in `error`: the page then shows the
 // error block and Réessayer (components/layout/load-error.tsx), never the empty state.
-// Offline (issue 15): every answer is kept on the device for its user (lib/offline/idb.ts, loaded after the
-// first load); a load that gets no answer shows the last one kept instead, and `offlineAt` its time (the
-// "Hors ligne — données du …" banner). A page rendered long ago (the service worker's copy, opened with no
-// network) asks the server again at once and says how old it is until the answer comes.
+// Offline (issue 15): every answer loaded here is kept on the device for its user (lib/offline/dashboard-views.ts,
+// loaded after the first load); a load that gets no answer shows the newest copy instead, that one or the page's
+// own first render (`renderedAt`), and `offlineAt` its time (the "Hors ligne — données du …" banner). A page
+// rendered long ago (the service worker's copy, opened with no network) asks the server again at once and says
+// how old it is until the answer comes.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, userMessage } from "@/lib/api-client";
@@ -17,7 +18,7 @@ import { useViewer } from "@/components/layout/viewer-context";
 
 /** A first render older than this came from a cache, not from the server just now. */
 const CACHED_AFTER_MS = 2 * 60_000;
-const views = () => import("@/lib/offline/dashboard-views");
+const views = () => import("@/lib/offline/client");
 
 export type Period = "today" | "yesterday" | "custom";
 
@@ -75,14 +76,11 @@ export function useDashboard<T>(endpoint: string, initial: T | null, initialErro
     [endpoint, userId, initial, renderedAt],
   );
 
-  // the first render: kept as the day's last answer, or, if it is an old copy, checked with the server at once
+  // the first render, if it is an old copy (the service worker's, opened with no network): said so, and asked again
   useEffect(() => {
-    if (!initial || !renderedAt) return;
-    if (!navigator.onLine || Date.now() - renderedAt > CACHED_AFTER_MS) {
+    if (initial && renderedAt && (!navigator.onLine || Date.now() - renderedAt > CACHED_AFTER_MS)) {
       setOfflineAt(renderedAt);
       void load({ period: "today" });
-    } else if (userId) {
-      views().then((m) => m.keepAnswer(userId, endpoint, { period: "today" }, initial, renderedAt), () => undefined);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the first render
   }, []);

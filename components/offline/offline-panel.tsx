@@ -4,7 +4,8 @@
 // (./offline-slot.tsx): "Hors ligne — données du {heure}" when the figures are a copy kept on the device, and
 // the "En attente d'envoi (N)" list of the entries waiting to be sent (lib/offline/queue.ts), each
 // pending, or refused with the server's message and then Corriger (the form again, with its values) or
-// Supprimer (after a confirmation). Sent entries refresh the dashboard (`onSent`).
+// Supprimer (after a confirmation). Entries the server answered (sent or refused) refresh the dashboard
+// (`onSent`). Mounting it starts the offline features (lib/offline/start.ts).
 import { useCallback, useEffect, useRef, useState } from "react";
 import { AlertTriangle, CloudOff, Clock, Pencil, RefreshCw, Trash2, WifiOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -21,7 +22,7 @@ import {
 import { byAge, type QueuedEntry } from "@/lib/offline/queue";
 import { formatFcfa } from "@/lib/domain/money";
 import { queueStore, subscribe } from "@/lib/offline/idb";
-import { sendPending } from "@/lib/offline/start";
+import { sendPending, startOffline } from "@/lib/offline/start";
 
 export interface OfflinePanelProps {
   userId: string;
@@ -49,11 +50,15 @@ export default function OfflinePanel({ userId, offlineAt, timeZone, onSent, onCo
     void queueStore.list(userId).then((list) => setEntries(list.sort(byAge)));
   }, [userId]);
 
+  // the app opened (a dashboard is where it opens): the service worker, and the entries waiting are sent
+  useEffect(() => startOffline(userId), [userId]);
+
   useEffect(() => {
     reload();
     return subscribe((message) => {
       reload();
-      if (message.type === "sent") sent.current();
+      // the server answered: the figures (or the day's state, for a refusal) may have changed
+      if (message.type === "answered") sent.current();
     });
   }, [reload]);
 

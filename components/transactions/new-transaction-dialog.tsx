@@ -217,7 +217,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
     // sent when the network is back (lib/offline/start.ts); a corrected entry replaces the refused one
     const keep = async () => {
       if (!userId) return false;
-      const { queueStore } = await import("@/lib/offline/idb");
+      const { queueStore } = await import("@/lib/offline/client");
       const target = direct ? (accountLabel ?? form.typeCompte) : (partnerName ?? form.partenaireNom.trim());
       const label = entryLabel(payload, target) + (admin && supervisorName ? ` · ${supervisorName}` : "");
       await queueStore.put(newEntry({ key: idempotencyKey.current, userId, url, body: payload, label }));
@@ -234,7 +234,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
         body: payload,
         headers: { "Idempotency-Key": idempotencyKey.current },
       });
-      if (draft) void import("@/lib/offline/idb").then((m) => m.queueStore.remove(draft.userId, draft.key));
+      if (draft) void import("@/lib/offline/client").then((m) => m.queueStore.remove(draft.userId, draft.key));
       toast.success("Succès", { description: envelope.message, duration: 3000 });
       if (admin) clearOptionsCache();
       if (keepGoing) {
@@ -273,7 +273,9 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       <DialogContent className="max-w-lg" onInteractOutside={(e) => submitting && e.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Nouvelle Transaction</DialogTitle>
-          <DialogDescription>{admin ? "Enregistrer une opération pour un superviseur" : "Enregistrer une opération d'aujourd'hui"}</DialogDescription>
+          <DialogDescription>
+            {draft ? `Corriger l'opération refusée : ${draft.message ?? ""}` : admin ? "Enregistrer une opération pour un superviseur" : "Enregistrer une opération d'aujourd'hui"}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" aria-busy={submitting}>
           <fieldset disabled={submitting} className="space-y-4">

@@ -71,7 +71,7 @@ export async function readView<T>(userId: string, view: string): Promise<SavedVi
   }
 }
 
-export type OfflineMessage = { type: "changed" } | { type: "sent"; count: number };
+export type OfflineMessage = { type: "changed" } | { type: "answered"; sent: number; refused: number };
 
 let channel: BroadcastChannel | null | undefined;
 const channelOf = () => (channel === undefined ? (channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("caisse-offline")) : channel);

@@ -1,8 +1,8 @@
-// Started once per signed-in page, when the browser is idle after the first load (components/layout/
-// viewer-context.tsx): registers the service worker (app/sw.ts), and sends the user's queued entries
-// (lib/offline/queue.ts) now — the app was just opened —, whenever the network comes back, and every
-// 30 s while some wait (a network that answers nothing without going "offline"). Each sent entry refreshes
-// the dashboards (the "sent" message) and is announced by a toast.
+// Started by the dashboards once their first load is done (components/offline/offline-panel.tsx, loaded after
+// it; the app opens on a dashboard), once per page load: registers the service worker (app/sw.ts), and sends the
+// user's queued entries (lib/offline/queue.ts) now — the app was just opened —, whenever the network comes
+// back, and every 30 s while some wait (a network that answers nothing without going "offline"). What the server answered
+// refreshes the dashboards of every tab (the "answered" message) and is announced by a toast.
 import { apiEnvelope } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
 import { flushQueue, outcomeOfError, type FlushResult, type QueuedEntry, type SendOutcome } from "@/lib/offline/queue";
@@ -36,7 +36,6 @@ export function sendPending(userId: string): Promise<FlushResult> {
           description: n === 1 ? "L'opération gardée sur l'appareil a été enregistrée." : "Les opérations gardées sur l'appareil ont été enregistrées.",
           duration: 4000,
         });
-        announce({ type: "sent", count: n });
       }
       if (result.refused.length > 0) {
         toast.error(result.refused.length === 1 ? "Une opération en attente a été refusée" : `${result.refused.length} opérations en attente ont été refusées`, {
@@ -44,6 +43,7 @@ export function sendPending(userId: string): Promise<FlushResult> {
           duration: 6000,
         });
       }
+      if (result.sent.length + result.refused.length > 0) announce({ type: "answered", sent: result.sent.length, refused: result.refused.length });
       return result;
     })
     .finally(() => {
