@@ -58,7 +58,7 @@ export function AdminDashboard({
   dailyRefreshAt: string;
   timeZone: string;
 }) {
-  const { data, choice, loading, error, offlineAt, userId, load, refresh } = useDashboard<AdminDashboardData>("/api/transactions/dashboard/admin", initial, initialError, renderedAt);
+  const { data, choice, loading, error, offlineAt, userId, showCopy, load, refresh } = useDashboard<AdminDashboardData>("/api/transactions/dashboard/admin", initial, initialError, renderedAt);
   const [dateOpen, setDateOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const [draft, setDraft] = useState<QueuedEntry | null>(null);
@@ -107,7 +107,7 @@ export function AdminDashboard({
             />
           </div>
 
-          {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} />}
+          {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} onCopy={showCopy} />}
 
           {choice.period === "custom" && data && (
             <div role="status" className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">

@@ -59,7 +59,7 @@ export function SupervisorDashboard({
   userName: string;
   timeZone: string;
 }) {
-  const { data, choice, loading, error, offlineAt, userId, load, refresh } = useDashboard<SupervisorDashboardData>("/api/transactions/dashboard/supervisor", initial, initialError, renderedAt);
+  const { data, choice, loading, error, offlineAt, userId, showCopy, load, refresh } = useDashboard<SupervisorDashboardData>("/api/transactions/dashboard/supervisor", initial, initialError, renderedAt);
   const [draft, setDraft] = useState<QueuedEntry | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [dateOpen, setDateOpen] = useState(false);
@@ -137,7 +137,7 @@ export function SupervisorDashboard({
             </Button>
           </div>
 
-          {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} />}
+          {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} onCopy={showCopy} />}
 
           {choice.period === "custom" && data && (
             <div role="status" className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">

@@ -7,17 +7,14 @@
 // Offline (issue 15): every answer loaded here is kept on the device for its user (lib/offline/dashboard-views.ts,
 // loaded after the first load); a load that gets no answer shows the newest copy instead, that one or the page's
 // own first render (`renderedAt`), and `offlineAt` its time (the "Hors ligne — données du …" banner). A page
-// rendered long ago (the service worker's copy, opened with no network) asks the server again at once and says
-// how old it is until the answer comes.
-import { useCallback, useEffect, useRef, useState } from "react";
+// that is the service worker's copy (opened with no network: `showCopy`) says how old it is and asks again.
+import { useCallback, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, userMessage } from "@/lib/api-client";
 import { isNetworkError, leaveIfExpired } from "@/lib/client/expired";
 import { usePreloadLoadError } from "@/components/layout/load-error-slot";
 import { useViewer } from "@/components/layout/viewer-context";
 
-/** A first render older than this came from a cache, not from the server just now. */
-const CACHED_AFTER_MS = 2 * 60_000;
 const views = () => import("@/lib/offline/client");
 
 export type Period = "today" | "yesterday" | "custom";
@@ -76,16 +73,14 @@ export function useDashboard<T>(endpoint: string, initial: T | null, initialErro
     [endpoint, userId, initial, renderedAt],
   );
 
-  // the first render, if it is an old copy (the service worker's, opened with no network): said so, and asked again
-  useEffect(() => {
-    if (initial && renderedAt && (!navigator.onLine || Date.now() - renderedAt > CACHED_AFTER_MS)) {
-      setOfflineAt(renderedAt);
-      void load({ period: "today" });
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the first render
-  }, []);
+  // the page is the service worker's copy (the offline panel finds out): said so, and asked again at once
+  const showCopy = useCallback(() => {
+    if (!initial || !renderedAt) return;
+    setOfflineAt(renderedAt);
+    void load({ period: "today" });
+  }, [initial, renderedAt, load]);
 
   const refresh = useCallback((options: { announce?: boolean } = {}) => load(choice, options), [load, choice]);
 
-  return { data, choice, loading, error, offlineAt, userId, load, refresh };
+  return { data, choice, loading, error, offlineAt, userId, showCopy, load, refresh };
 }

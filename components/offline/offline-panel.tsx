@@ -22,7 +22,7 @@ import {
 import { byAge, type QueuedEntry } from "@/lib/offline/queue";
 import { formatFcfa } from "@/lib/domain/money";
 import { queueStore, subscribe } from "@/lib/offline/idb";
-import { sendPending, startOffline } from "@/lib/offline/start";
+import { sendPending, servedFromCopy, startOffline } from "@/lib/offline/start";
 
 export interface OfflinePanelProps {
   userId: string;
@@ -31,6 +31,8 @@ export interface OfflinePanelProps {
   timeZone: string;
   onSent: () => void;
   onCorrect: (entry: QueuedEntry) => void;
+  /** the page is the service worker's copy, shown because the network failed */
+  onCopy: () => void;
 }
 
 function offlineTime(at: number, timeZone: string): string {
@@ -39,12 +41,14 @@ function offlineTime(at: number, timeZone: string): string {
   return day(at) === day(Date.now()) ? time : `${day(at)} à ${time}`;
 }
 
-export default function OfflinePanel({ userId, offlineAt, timeZone, onSent, onCorrect }: OfflinePanelProps) {
+export default function OfflinePanel({ userId, offlineAt, timeZone, onSent, onCorrect, onCopy }: OfflinePanelProps) {
   const [entries, setEntries] = useState<QueuedEntry[]>([]);
   const [discarding, setDiscarding] = useState<QueuedEntry | null>(null);
   const [sending, setSending] = useState(false);
   const sent = useRef(onSent);
   sent.current = onSent;
+  const copy = useRef(onCopy);
+  copy.current = onCopy;
 
   const reload = useCallback(() => {
     void queueStore.list(userId).then((list) => setEntries(list.sort(byAge)));
@@ -52,6 +56,9 @@ export default function OfflinePanel({ userId, offlineAt, timeZone, onSent, onCo
 
   // the app opened (a dashboard is where it opens): the service worker, and the entries waiting are sent
   useEffect(() => startOffline(userId), [userId]);
+  useEffect(() => {
+    void servedFromCopy().then((yes) => yes && copy.current(), () => undefined);
+  }, []);
 
   useEffect(() => {
     reload();

@@ -4,3 +4,5 @@ export const PAGES_CACHE = "caisse-pages";
 /** the dashboards, in the order the service worker tries them for "/" opened with no network */
 export const HOME_PAGES = ["/supervisor", "/admin", "/partner"];
 export const OFFLINE_DB = "caisse-offline";
+/** what the service worker writes in PAGES_CACHE when it answers a page with its copy: { path, at } */
+export const COPY_MARK = "/__caisse-offline-copy";

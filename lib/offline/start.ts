@@ -7,7 +7,7 @@ import { apiEnvelope } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
 import { flushQueue, outcomeOfError, type FlushResult, type QueuedEntry, type SendOutcome } from "@/lib/offline/queue";
 import { announce, forgetPages, queueStore, senderLock } from "./idb";
-import { PAGES_CACHE } from "./names";
+import { COPY_MARK, PAGES_CACHE } from "./names";
 
 const RETRY_EVERY_MS = 30_000;
 const OWNER_KEY = "caisse.offlineOwner";
@@ -50,6 +50,18 @@ export function sendPending(userId: string): Promise<FlushResult> {
       running = null;
     });
   return running;
+}
+
+/** Whether this page is the service worker's copy, answered because the network failed (app/sw.ts). */
+export async function servedFromCopy(): Promise<boolean> {
+  if (typeof caches === "undefined") return false;
+  const cache = await caches.open(PAGES_CACHE);
+  const mark = await cache.match(COPY_MARK);
+  if (!mark) return false;
+  await cache.delete(COPY_MARK);
+  const { path, at } = (await mark.json()) as { path: string; at: number };
+  // written for this page's own navigation: the same address, at its start (one clock: this device's)
+  return path === location.pathname && at >= performance.timeOrigin - 2_000;
 }
 
 /** This page again, into the emptied cache: opened with no network, the app shows it. */
