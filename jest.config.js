@@ -8,7 +8,8 @@ const createJestConfig = nextJest({ dir: __dirname });
 module.exports = async () => {
   const base = await createJestConfig({
     testEnvironment: "node",
-    moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+    // @serwist/next: tests/setup/serwist-next.ts (ESM only; next.config.ts imports it)
+    moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^@serwist/next$": "<rootDir>/tests/setup/serwist-next.ts" },
   })();
   const project = (extra) => ({ ...base, ...extra });
   return {

@@ -1,4 +1,6 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import withSerwistInit from "@serwist/next";
 import { API_HEADERS, COMMON_HEADERS } from "./lib/api/security-headers";
 
 const nextConfig: NextConfig = {
@@ -38,4 +40,40 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// The service worker (app/sw.ts -> public/sw.js, issue 15): Serwist's webpack plugin with the list of built chunks
+// to precache. Serwist also adds its registration script (@serwist/window, ~3 KB gzip) to every page's first
+// load; we take it out again and register the worker ourselves after load (lib/offline/start.ts).
+const withSerwist = withSerwistInit({
+  swSrc: "app/sw.ts",
+  swDest: "public/sw.js",
+  register: false,
+  reloadOnOnline: false,
+  cacheOnNavigation: false,
+  disable: process.env.NODE_ENV === "development",
+  // the icons and app/icon.svg's PNGs; not the worker itself
+  globPublicPatterns: ["icons/**/*"],
+});
+
+function withoutSerwistEntry(config: NextConfig): NextConfig {
+  const webpack = config.webpack;
+  if (!webpack) return config;
+  return {
+    ...config,
+    webpack(webpackConfig, options) {
+      const result = webpack(webpackConfig, options);
+      const entry = result.entry;
+      if (typeof entry !== "function") return result;
+      result.entry = async () => {
+        const entries = await entry();
+        for (const name of Object.keys(entries)) {
+          const value = entries[name];
+          if (Array.isArray(value)) entries[name] = value.filter((file: string) => !file.includes(`${path.sep}@serwist${path.sep}next${path.sep}`));
+        }
+        return entries;
+      };
+      return result;
+    },
+  };
+}
+
+export default withoutSerwistEntry(withSerwist(nextConfig));

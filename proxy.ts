@@ -53,7 +53,7 @@ function envelope(code: ErrorCode, message = DEFAULT_MESSAGES[code]) {
 }
 
 export const config = {
-  // every page and the not-found page, not the built assets nor the icon (app/icon.svg, public to all);
-  // of /api, only next-auth's endpoints
-  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|icon.svg).*)", "/api/auth/:path*"],
+  // every page and the not-found page, not the built assets nor what an installed app needs before any login
+  // (app/icon.svg, public/icons, app/manifest.ts, the service worker public/sw.js); of /api, only next-auth's
+  matcher: ["/((?!api|_next/static|_next/image|favicon.ico|icon.svg|icons/|manifest.webmanifest|sw.js).*)", "/api/auth/:path*"],
 };

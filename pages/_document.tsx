@@ -18,8 +18,9 @@ export default class AppDocument extends Document<Props> {
         <Head nonce={nonce}>
           <meta name="description" content="Suivi des caisses, du mobile money et des partenaires (F CFA)" />
           <meta name="theme-color" content="#047857" />
-          {/* app/icon.svg, which the App Router's pages link to by themselves */}
+          {/* app/icon.svg and app/manifest.ts, which the App Router's pages link to by themselves */}
           <link rel="icon" href="/icon.svg" type="image/svg+xml" sizes="any" />
+          <link rel="manifest" href="/manifest.webmanifest" />
         </Head>
         <body className="min-h-dvh">
           <Main />

@@ -19,7 +19,9 @@ export function SignedIn({ viewer }: { viewer: SignedInViewer }) {
   const [leaving, setLeaving] = useState(false);
   async function leave() {
     setLeaving(true);
-    if (!(await logout())) setLeaving(false);
+    // with entries waiting to be sent it asks first (components/offline/logout-flow.tsx, loaded on this tap)
+    const flow = await import("@/lib/offline/client").catch(() => null);
+    if (!(await (flow ? flow.logoutAsking() : logout()))) setLeaving(false);
   }
   return (
     <section aria-labelledby="signed-in-title" className="space-y-4 text-center">

@@ -25,10 +25,12 @@ import { SupervisorCard } from "./supervisor-card";
 import { TrendPanel } from "./trend-slot";
 import { useDailyRefresh } from "./use-daily-refresh";
 import { useDashboard } from "./use-dashboard";
+import type { QueuedEntry } from "@/lib/offline/queue";
 import { useLineActions } from "./use-line-actions";
 import { onDemand } from "@/components/ui/lazy-parts";
 
 const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
+const OfflinePanel = onDemand(() => import("@/lib/offline/client").then((m) => m.OfflinePanel));
 const NewTransactionDialog = onDemand(() => import("@/components/transactions/new-transaction-dialog").then((m) => m.default));
 const AccountDialogs = onDemand(() => import("./account-dialogs").then((m) => m.default));
 const ExportDialog = onDemand(() => import("./export-dialog").then((m) => m.default));
@@ -42,20 +44,24 @@ type CardData = AdminDashboardData["supervisorCards"][number] & { partenaires: R
 export function AdminDashboard({
   initial,
   initialError,
+  renderedAt,
   userName,
   dailyRefreshAt,
   timeZone,
 }: {
   initial: AdminDashboardData | null;
+  /** when the server rendered `initial` (Date.now()): an old copy, from the service worker, is said so */
+  renderedAt?: number;
   /** why the server could not load today's dashboard for the first render */
   initialError?: string | null;
   userName: string;
   dailyRefreshAt: string;
   timeZone: string;
 }) {
-  const { data, choice, loading, error, load, refresh } = useDashboard<AdminDashboardData>("/api/transactions/dashboard/admin", initial, initialError);
+  const { data, choice, loading, error, offlineAt, userId, showCopy, load, refresh } = useDashboard<AdminDashboardData>("/api/transactions/dashboard/admin", initial, initialError, renderedAt);
   const [dateOpen, setDateOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [draft, setDraft] = useState<QueuedEntry | null>(null);
   const [exportOpen, setExportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [tool, setTool] = useState<{ kind: "set" | "create"; card: CardData } | null>(null);
@@ -100,6 +106,8 @@ export function AdminDashboard({
               onCustom={() => setDateOpen(true)}
             />
           </div>
+
+          {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} onCopy={showCopy} />}
 
           {choice.period === "custom" && data && (
             <div role="status" className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
@@ -229,10 +237,14 @@ export function AdminDashboard({
           onReopened={() => refresh()}
         />
       )}
-      {adding && (
+      {(adding || draft) && (
         <NewTransactionDialog
-          open={adding}
-          onOpenChange={setAdding}
+          open
+          onOpenChange={(open) => {
+            setAdding(open);
+            if (!open) setDraft(null);
+          }}
+          draft={draft}
           variant="admin"
           fallbackSupervisors={cards.map((c) => ({ id: c.id, nomComplet: c.nom }))}
           figures={cards}

@@ -26,10 +26,12 @@ import { LineRow } from "./line-row";
 import { PullToRefresh } from "./pull-to-refresh";
 import { TrendPanel } from "./trend-slot";
 import { useDashboard, type PeriodChoice } from "./use-dashboard";
+import type { QueuedEntry } from "@/lib/offline/queue";
 import { useLineActions } from "./use-line-actions";
 import { onDemand } from "@/components/ui/lazy-parts";
 
 const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
+const OfflinePanel = onDemand(() => import("@/lib/offline/client").then((m) => m.OfflinePanel));
 const NewTransactionDialog = onDemand(() => import("@/components/transactions/new-transaction-dialog").then((m) => m.default));
 const PeriodSheet = onDemand(() => import("./period-sheet").then((m) => m.default));
 const CloseDayDialog = onDemand(() => import("./close-day-dialog").then((m) => m.default));
@@ -45,16 +47,20 @@ const periodLabel = (choice: PeriodChoice) =>
 export function SupervisorDashboard({
   initial,
   initialError,
+  renderedAt,
   userName,
   timeZone,
 }: {
   initial: SupervisorDashboardData | null;
+  /** when the server rendered `initial` (Date.now()): an old copy, from the service worker, is said so */
+  renderedAt?: number;
   /** why the server could not load today's dashboard for the first render */
   initialError?: string | null;
   userName: string;
   timeZone: string;
 }) {
-  const { data, choice, loading, error, load, refresh } = useDashboard<SupervisorDashboardData>("/api/transactions/dashboard/supervisor", initial, initialError);
+  const { data, choice, loading, error, offlineAt, userId, showCopy, load, refresh } = useDashboard<SupervisorDashboardData>("/api/transactions/dashboard/supervisor", initial, initialError, renderedAt);
+  const [draft, setDraft] = useState<QueuedEntry | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [dateOpen, setDateOpen] = useState(false);
   const [adding, setAdding] = useState(false);
@@ -130,6 +136,8 @@ export function SupervisorDashboard({
               <CalendarDays /> {periodLabel(choice)}
             </Button>
           </div>
+
+          {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} onCopy={showCopy} />}
 
           {choice.period === "custom" && data && (
             <div role="status" className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
@@ -237,8 +245,15 @@ export function SupervisorDashboard({
           onRefresh={() => refresh()}
         />
       )}
-      {adding && data && (
-        <NewTransactionDialog open={adding} onOpenChange={setAdding} variant="supervisor" supervisorId={data.superviseur.id} figures={[{ ...data, id: data.superviseur.id }]} onCreated={() => refresh()} />
+      {(adding || draft) && data && (
+        <NewTransactionDialog
+          open
+          onOpenChange={(open) => {
+            setAdding(open);
+            if (!open) setDraft(null);
+          }}
+          draft={draft}
+          variant="supervisor" supervisorId={data.superviseur.id} figures={[{ ...data, id: data.superviseur.id }]} onCreated={() => refresh()} />
       )}
     </>
   );

@@ -45,7 +45,9 @@ export function LogoutButton({ children }: { children: React.ReactNode }) {
   const [leaving, setLeaving] = useState(false);
   async function leave() {
     setLeaving(true);
-    if (!(await logout())) setLeaving(false);
+    // with entries waiting to be sent it asks first (components/offline/logout-flow.tsx, loaded on this tap)
+    const flow = await import("@/lib/offline/client").catch(() => null);
+    if (!(await (flow ? flow.logoutAsking() : logout()))) setLeaving(false);
   }
   return (
     <SidebarMenuButton onClick={leave} disabled={leaving} tooltip="Déconnexion" className="text-destructive hover:text-destructive">

@@ -14,6 +14,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiEnvelope, userMessage } from "@/lib/api-client";
+import { entryLabel, isNoAnswer, newEntry, type QueuedEntry } from "@/lib/offline/queue";
+import { useViewer } from "@/components/layout/viewer-context";
 import type { LineType } from "@/lib/domain/constants";
 import { applyWrite, entryPreview, grChangeSentence, type DayFigures, type WrittenLine } from "@/lib/domain/entry-preview";
 import { formAccountTypes } from "@/lib/domain/ledger";
@@ -41,7 +43,12 @@ export interface NewTransactionDialogProps {
   /** the day's figures the dashboard shows, per supervisor: the summary says what the entry will change */
   figures?: (DayFigures & { id: string })[];
   onCreated: () => void;
+  /** an entry kept on the device that the server refused: the form opens with its values (Corriger) */
+  draft?: QueuedEntry | null;
 }
+
+/** The message of an entry kept on the device (issue 15): the form closes or resets as after a success. */
+export const QUEUED_MESSAGE = "Pas de réseau : opération gardée sur l'appareil, elle sera envoyée au retour du réseau.";
 
 type Form = {
   operationType: OperationType | "";
@@ -61,9 +68,27 @@ interface Created {
   lineValue: number;
 }
 
-export default function NewTransactionDialog({ open, onOpenChange, variant, supervisorId, fallbackSupervisors = [], figures, onCreated }: NewTransactionDialogProps) {
+function formOf(draft: QueuedEntry, directType: OperationType): Form {
+  const b = draft.body as Record<string, string | number | undefined>;
+  const operationType: OperationType = b.typeCompte ? directType : b.partenaireId ? "partner_registered" : "partner_libre";
+  return {
+    operationType,
+    superviseurId: String(b.superviseurId ?? ""),
+    typeCompte: String(b.typeCompte ?? ""),
+    partenaireId: String(b.partenaireId ?? ""),
+    partenaireNom: String(b.partenaireNom ?? ""),
+    typeOperation: b.typeOperation === "retrait" ? "retrait" : "depot",
+    montant: formatAmountInput(String(b.montant ?? "")),
+  };
+}
+
+/** the default fallback, one array: a new one per render would start the lists' loading again at every render */
+const NO_SUPERVISORS: Option[] = [];
+
+export default function NewTransactionDialog({ open, onOpenChange, variant, supervisorId, fallbackSupervisors = NO_SUPERVISORS, figures, onCreated, draft }: NewTransactionDialogProps) {
   const admin = variant === "admin";
-  const [form, setForm] = useState<Form>({ ...EMPTY, superviseurId: supervisorId ?? "" });
+  const userId = useViewer()?.id;
+  const [form, setForm] = useState<Form>(() => (draft ? formOf(draft, admin ? "depot_retrait" : "direct") : { ...EMPTY, superviseurId: supervisorId ?? "" }));
   const [submitting, setSubmitting] = useState(false);
   const [supervisors, setSupervisors] = useState<Option[] | null>(null);
   const [partners, setPartners] = useState<Option[] | null>(null);
@@ -79,10 +104,16 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
   const accounts = useMemo(() => formAccountTypes(admin ? "ADMIN" : "SUPERVISEUR"), [admin]);
   const directType: OperationType = admin ? "depot_retrait" : "direct";
 
+  // one key per opening of the form: a re-render (a new `fallbackSupervisors` array, the submit's own state)
+  // must not change it, or a resend of an entry whose answer was lost would be recorded twice
   useEffect(() => {
     if (!open) return;
     idempotencyKey.current = crypto.randomUUID();
     sentBody.current = null;
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
     let cancelled = false;
     const fail = () => toast.error("Erreur: Impossible de charger les utilisateurs", { duration: 4000 });
     loadPartners()
@@ -167,13 +198,43 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
     const body = JSON.stringify(payload);
     if (sentBody.current !== null && sentBody.current !== body) idempotencyKey.current = crypto.randomUUID();
     sentBody.current = body;
+    const url = admin ? "/api/transactions/admin/create" : "/api/transactions/create";
+    const finish = () => {
+      if (keepGoing) {
+        idempotencyKey.current = crypto.randomUUID();
+        sentBody.current = null;
+        setSaved(null);
+        set({ montant: "" });
+        focusAmount.current = true;
+      } else {
+        setForm({ ...EMPTY, superviseurId: supervisorId ?? "" });
+        setWritten(null);
+        setSaved(null);
+        onOpenChange(false);
+      }
+    };
+    // no answer (no network, or the answer lost on the way): the entry is kept on the device with its key and
+    // sent when the network is back (lib/offline/start.ts); a corrected entry replaces the refused one
+    const keep = async () => {
+      if (!userId) return false;
+      const { queueStore } = await import("@/lib/offline/client");
+      const target = direct ? (accountLabel ?? form.typeCompte) : (partnerName ?? form.partenaireNom.trim());
+      const label = entryLabel(payload, target) + (admin && supervisorName ? ` · ${supervisorName}` : "");
+      await queueStore.put(newEntry({ key: idempotencyKey.current, userId, url, body: payload, label }));
+      if (draft) await queueStore.remove(draft.userId, draft.key);
+      toast.warning(QUEUED_MESSAGE, { duration: 6000 });
+      finish();
+      return true;
+    };
     setSubmitting(true);
     try {
-      const envelope = await apiEnvelope<Created>(admin ? "/api/transactions/admin/create" : "/api/transactions/create", {
+      if (typeof navigator !== "undefined" && navigator.onLine === false && (await keep())) return;
+      const envelope = await apiEnvelope<Created>(url, {
         method: "POST",
         body: payload,
         headers: { "Idempotency-Key": idempotencyKey.current },
       });
+      if (draft) void import("@/lib/offline/client").then((m) => m.queueStore.remove(draft.userId, draft.key));
       toast.success("Succès", { description: envelope.message, duration: 3000 });
       if (admin) clearOptionsCache();
       if (keepGoing) {
@@ -194,6 +255,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       }
       onCreated();
     } catch (error) {
+      if (isNoAnswer(error) && (await keep().catch(() => false))) return;
       toast.error("Erreur lors de la création de la transaction", { description: userMessage(error), duration: 4000 });
     } finally {
       setSubmitting(false);
@@ -211,7 +273,9 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       <DialogContent className="max-w-lg" onInteractOutside={(e) => submitting && e.preventDefault()}>
         <DialogHeader>
           <DialogTitle>Nouvelle Transaction</DialogTitle>
-          <DialogDescription>{admin ? "Enregistrer une opération pour un superviseur" : "Enregistrer une opération d'aujourd'hui"}</DialogDescription>
+          <DialogDescription>
+            {draft ? `Corriger l'opération refusée : ${draft.message ?? ""}` : admin ? "Enregistrer une opération pour un superviseur" : "Enregistrer une opération d'aujourd'hui"}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-4" aria-busy={submitting}>
           <fieldset disabled={submitting} className="space-y-4">

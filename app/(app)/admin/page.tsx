@@ -19,5 +19,5 @@ export default async function AdminPage() {
     console.error("[admin] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
-  return <AdminDashboard initial={initial} initialError={initialError} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />;
+  return <AdminDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />;
 }

@@ -18,5 +18,5 @@ export default async function SupervisorPage() {
     console.error("[supervisor] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
-  return <SupervisorDashboard initial={initial} initialError={initialError} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />;
+  return <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />;
 }
