@@ -76,6 +76,8 @@ export interface FieldRun {
   firstTapMs: number | null;
   /** a tap on the just-ready control → its visible effect (ms; second navigation) */
   reactionMs: number | null;
+  /** of which: waiting for the main thread before the page's listeners ran */
+  reactionWaitMs: number | null;
   /** that tap → the form inside the dialog (ms) */
   formMs: number | null;
   /** taps on the control before the working one (lost; first navigation) */
@@ -138,7 +140,10 @@ function probe(spec: { control: string; effect: string; effectText: string | nul
     const hydrated = Object.keys(control).some((key) => key.startsWith("__reactProps$"));
     const s = read();
     const last = s.taps[s.taps.length - 1];
-    if (last && hydrated && !(control as HTMLButtonElement).disabled && control.getAttribute("aria-disabled") !== "true") last.live = true;
+    if (last && hydrated && !(control as HTMLButtonElement).disabled && control.getAttribute("aria-disabled") !== "true") {
+      last.live = true;
+      last.handledAt ??= now(); // when the page got round to it (the tap itself is `t`)
+    }
     write(s);
   });
   // a lost tap on Se connecter submits the form natively (a reload of /auth): counted, then stopped so
@@ -181,7 +186,7 @@ function probe(spec: { control: string; effect: string; effectText: string | nul
   }, 20);
 }
 
-type ProbeState = { t0: number; documents: number; nativeSubmits: number; taps: { t: number; live: boolean }[]; effectAt: number | null; formAt: number | null };
+type ProbeState = { t0: number; documents: number; nativeSubmits: number; taps: { t: number; live: boolean; handledAt?: number }[]; effectAt: number | null; formAt: number | null };
 
 async function slowPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -226,6 +231,8 @@ interface Navigation {
   reactionMs: number | null;
   /** that tap → the form in the dialog (ms) */
   formMs: number | null;
+  /** that tap → the page's listeners ran (ms): how long it waited for a busy main thread */
+  waitMs: number | null;
   lostTaps: number;
   nativeSubmits: number;
 }
@@ -298,6 +305,7 @@ async function navigate(browser: Browser, baseURL: string, spec: PageSpec, cooki
       firstTapMs: worked ? round(tap!.t - state.t0) : null,
       reactionMs: worked ? round(state.effectAt! - tap!.t) : null,
       formMs: worked && state.formAt !== null ? round(state.formAt - tap!.t) : null,
+      waitMs: worked && tap!.handledAt !== undefined ? round(tap!.handledAt - tap!.t) : null,
       lostTaps: index >= 0 ? index : state.taps.length,
       nativeSubmits: state.nativeSubmits,
     };
@@ -310,7 +318,7 @@ async function navigate(browser: Browser, baseURL: string, spec: PageSpec, cooki
 async function measure(browser: Browser, baseURL: string, spec: PageSpec, cookie: string | null, at: { x: number; y: number }): Promise<FieldRun> {
   const hammer = await navigate(browser, baseURL, spec, cookie, at, "hammer");
   const ready = await navigate(browser, baseURL, spec, cookie, at, "ready");
-  return { firstTapMs: hammer.firstTapMs, reactionMs: ready.reactionMs, formMs: ready.formMs, lostTaps: hammer.lostTaps, nativeSubmits: hammer.nativeSubmits };
+  return { firstTapMs: hammer.firstTapMs, reactionMs: ready.reactionMs, reactionWaitMs: ready.waitMs, formMs: ready.formMs, lostTaps: hammer.lostTaps, nativeSubmits: hammer.nativeSubmits };
 }
 
 async function login(url: string, telephone: string, code: string): Promise<string> {
@@ -384,7 +392,7 @@ async function main() {
       for (let i = 0; i < options.runs; i++) {
         const run = await measure(browser, server.url, spec, cookie, at);
         runs.push(run);
-        log(`${spec.path} #${i + 1} : premier tap efficace ${ms(run.firstTapMs)}, réaction ${ms(run.reactionMs)}, formulaire ${ms(run.formMs)}, taps perdus ${run.lostTaps} (dont envois natifs du formulaire ${run.nativeSubmits})`);
+        log(`${spec.path} #${i + 1} : premier tap efficace ${ms(run.firstTapMs)}, réaction ${ms(run.reactionMs)} (dont attente du fil principal ${ms(run.reactionWaitMs)}), formulaire ${ms(run.formMs)}, taps perdus ${run.lostTaps} (dont envois natifs du formulaire ${run.nativeSubmits})`);
       }
       const firstTapMs = median(runs.map((r) => r.firstTapMs));
       const reactionMs = median(runs.map((r) => r.reactionMs));
