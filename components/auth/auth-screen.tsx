@@ -10,6 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { LoginForm } from "./login-form";
 import { SignedIn, type SignedInViewer } from "./signed-in";
 import { lazyPart } from "@/components/ui/lazy-parts";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 const RegistrationTab = lazyPart(() => import("./registration-tab").then((m) => m.RegistrationTab));
 
@@ -17,6 +18,7 @@ export type AuthTab = "connexion" | "demande";
 
 export function AuthScreen({ viewer }: { viewer: SignedInViewer | null }) {
   const [tab, setTab] = useState<AuthTab>("connexion");
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col bg-gradient-to-b from-emerald-50 via-white to-white">
       <main className="flex flex-1 items-start justify-center px-4 pt-10 pb-6 sm:items-center sm:pt-6">
@@ -36,7 +38,9 @@ export function AuthScreen({ viewer }: { viewer: SignedInViewer | null }) {
                 <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)}>
                   <TabsList>
                     <TabsTrigger value="connexion">Connexion</TabsTrigger>
-                    <TabsTrigger value="demande">Demande</TabsTrigger>
+                    <TabsTrigger value="demande" disabled={!hydrated}>
+                      Demande
+                    </TabsTrigger>
                   </TabsList>
                   <TabsContent value="connexion">
                     <LoginForm onRequestAccess={() => setTab("demande")} />

@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { CodeInput } from "@/components/profile/code-input";
 import { api, ApiError } from "@/lib/api-client";
 import { rememberUser } from "@/lib/client/session";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { REQUIRED_FIELDS_MESSAGE, requiredValues } from "@/lib/domain/forms";
 import { homePathFor } from "@/lib/domain/users";
 import type { PublicUser } from "@/lib/services/users";
@@ -17,6 +18,8 @@ export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) 
   const [telephone, setTelephone] = useState("");
   const [code, setCode] = useState("");
   const [submitting, setSubmitting] = useState(false);
+  // until hydrated, Se connecter would submit the form natively (a reload, what was typed lost)
+  const hydrated = useHydrated();
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
@@ -65,13 +68,13 @@ export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) 
         />
       </div>
       <CodeInput id="login-code" name="Code" label="Code d'accès" required autoComplete="current-password" value={code} onChange={setCode} disabled={submitting} />
-      <Button type="submit" className="w-full" disabled={submitting}>
+      <Button type="submit" className="w-full" disabled={submitting || !hydrated}>
         {submitting ? <Loader2 className="animate-spin" /> : <LogIn />}
         {submitting ? "Connexion..." : "Se connecter"}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Pas encore de compte ?{" "}
-        <button type="button" onClick={onRequestAccess} className="font-medium text-primary underline-offset-4 hover:underline">
+        <button type="button" onClick={onRequestAccess} disabled={!hydrated} className="font-medium text-primary underline-offset-4 hover:underline disabled:opacity-50">
           Faire une demande
         </button>
       </p>

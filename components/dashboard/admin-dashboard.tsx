@@ -4,7 +4,7 @@
 // "provisoire" mark while Fins are missing), one card per supervisor, line actions, closing and reopening a
 // supervisor's day, the floating add button (today), pull-to-refresh and the daily reload. A dashboard that
 // cannot be loaded shows SPEC §8's error with Réessayer; 'Aucune donnée disponible' is for an answer without cards.
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import { Database, FileDown, History, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -16,7 +16,7 @@ import { initials } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
-import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
+import { AddTransactionButton, DashboardHeader, NewTransactionDialog, usePrefetchNewTransaction } from "./dashboard-chrome";
 import { GrBadge, grTextClass } from "./gr-badge";
 import { PeriodBar } from "./period-bar";
 import { PullToRefresh } from "./pull-to-refresh";
@@ -31,7 +31,6 @@ import { onDemand } from "@/components/ui/lazy-parts";
 
 const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
 const OfflinePanel = onDemand(() => import("@/lib/offline/client").then((m) => m.OfflinePanel));
-const NewTransactionDialog = onDemand(() => import("@/components/transactions/new-transaction-dialog").then((m) => m.default));
 const AccountDialogs = onDemand(() => import("./account-dialogs").then((m) => m.default));
 const ExportDialog = onDemand(() => import("./export-dialog").then((m) => m.default));
 const CloseDayDialog = onDemand(() => import("./close-day-dialog").then((m) => m.default));
@@ -45,6 +44,7 @@ export function AdminDashboard({
   initial,
   initialError,
   renderedAt,
+  newTransactionShell,
   userName,
   dailyRefreshAt,
   timeZone,
@@ -54,6 +54,8 @@ export function AdminDashboard({
   renderedAt?: number;
   /** why the server could not load today's dashboard for the first render */
   initialError?: string | null;
+  /** what a tap on + shows until the dialog's code is there (new-transaction-shell.tsx, rendered by the page) */
+  newTransactionShell: ReactNode;
   userName: string;
   dailyRefreshAt: string;
   timeZone: string;
@@ -71,6 +73,7 @@ export function AdminDashboard({
   const isToday = (data?.isToday ?? true) && choice.period === "today";
   const lines = useLineActions(day, () => refresh());
   useDailyRefresh(dailyRefreshAt, timeZone, () => refresh());
+  usePrefetchNewTransaction(isToday);
 
   // the partner lines' names come once for the whole dashboard: each card reads them from the same map
   const cards = useMemo(() => (data ? data.supervisorCards.map((card) => ({ ...card, partenaires: data.partenaires })) : []), [data]);
@@ -239,6 +242,7 @@ export function AdminDashboard({
       )}
       {(adding || draft) && (
         <NewTransactionDialog
+          shell={newTransactionShell}
           open
           onOpenChange={(open) => {
             setAdding(open);

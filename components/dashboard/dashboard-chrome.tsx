@@ -1,11 +1,37 @@
 "use client";
 
-// What both dashboards share: the header (initials, name, refresh, and extra actions) and the floating add button.
+// What both dashboards share: the header (initials, name, refresh, and extra actions), the floating add
+// button and its 'Nouvelle Transaction' dialog. Until React has hydrated the page, the buttons render
+// disabled (lib/client/use-hydrated.ts); the dialog's code is fetched once the page is idle, and a tap
+// before it has arrived shows the dialog's shell at once (new-transaction-shell.tsx; issue 15, "No dead tap").
+import { Suspense, useEffect, type ReactNode } from "react";
 import { Plus, RefreshCw } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
+import { preloadable, whenIdle } from "@/components/ui/lazy-parts";
+import type { NewTransactionDialogProps } from "@/components/transactions/new-transaction-dialog";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { initials } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
+
+const NewTransactionImpl = preloadable(() =>
+  // the dialog and the overlay primitives it opens with: the shell stays until both have arrived
+  Promise.all([import("@/components/transactions/new-transaction-dialog"), import("@/components/ui/dialog-impl")]).then(([m]) => m.default),
+);
+
+/** 'Nouvelle Transaction'; `shell` (new-transaction-shell.tsx, from the page) shows until its code is there. */
+export function NewTransactionDialog({ shell, ...props }: NewTransactionDialogProps & { shell: ReactNode }) {
+  return (
+    <Suspense fallback={shell}>
+      <NewTransactionImpl {...props} />
+    </Suspense>
+  );
+}
+
+/** Fetches the dialog's code once the page has loaded and the browser is idle. */
+export function usePrefetchNewTransaction(enabled: boolean) {
+  useEffect(() => (enabled ? whenIdle(() => void NewTransactionImpl.preload().catch(() => undefined)) : undefined), [enabled]);
+}
 
 export function DashboardHeader({
   userName,
@@ -18,6 +44,7 @@ export function DashboardHeader({
   onRefresh: () => void;
   children?: React.ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
     <PageHeader title="Dashboard">
       <div className="hidden items-center gap-2 sm:flex">
@@ -26,7 +53,7 @@ export function DashboardHeader({
         </span>
         <span className="max-w-40 truncate text-sm font-medium">{userName}</span>
       </div>
-      <Button variant="outline" size="icon-sm" onClick={onRefresh} disabled={loading} aria-label="Actualiser">
+      <Button variant="outline" size="icon-sm" onClick={onRefresh} disabled={loading || !hydrated} aria-label="Actualiser">
         <RefreshCw className={cn(loading && "animate-spin")} />
       </Button>
       {children}
@@ -36,10 +63,13 @@ export function DashboardHeader({
 
 /** The green floating button that opens 'Nouvelle Transaction' (today only). */
 export function AddTransactionButton({ onClick }: { onClick: () => void }) {
+  const hydrated = useHydrated();
   return (
     <Button
       onClick={onClick}
-      className="fixed right-4 bottom-4 z-30 size-14 rounded-full bg-emerald-600 shadow-lg hover:bg-emerald-700 sm:right-6 sm:bottom-6"
+      disabled={!hydrated}
+      // disabled, it still catches the tap: it floats over the cards, whose buttons must not get it
+      className="fixed right-4 bottom-4 z-30 size-14 rounded-full bg-emerald-600 shadow-lg hover:bg-emerald-700 disabled:pointer-events-auto sm:right-6 sm:bottom-6"
       aria-label="Nouvelle transaction"
     >
       <Plus className="size-6!" />

@@ -4,7 +4,7 @@
 // sections and the day's state (the "provisoire" GR while Fins are missing, 'Clôturer la journée' today, a
 // closed day's closing), line actions and the floating add button on today's open day only. A dashboard that
 // cannot be loaded shows SPEC §8's error with Réessayer; 'Aucune donnée' is for an answer without lines.
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { CalendarDays, ChevronDown, Database, History, Info, Lock, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -19,7 +19,7 @@ import type { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { cn } from "@/lib/utils";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
-import { AddTransactionButton, DashboardHeader } from "./dashboard-chrome";
+import { AddTransactionButton, DashboardHeader, NewTransactionDialog, usePrefetchNewTransaction } from "./dashboard-chrome";
 import { ClosedNotice, isProvisional, ProvisionalMark, SupervisorDayBar } from "./day-state";
 import { grTextClass } from "./gr-badge";
 import { LineRow } from "./line-row";
@@ -29,10 +29,10 @@ import { useDashboard, type PeriodChoice } from "./use-dashboard";
 import type { QueuedEntry } from "@/lib/offline/queue";
 import { useLineActions } from "./use-line-actions";
 import { onDemand } from "@/components/ui/lazy-parts";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
 const OfflinePanel = onDemand(() => import("@/lib/offline/client").then((m) => m.OfflinePanel));
-const NewTransactionDialog = onDemand(() => import("@/components/transactions/new-transaction-dialog").then((m) => m.default));
 const PeriodSheet = onDemand(() => import("./period-sheet").then((m) => m.default));
 const CloseDayDialog = onDemand(() => import("./close-day-dialog").then((m) => m.default));
 
@@ -48,6 +48,7 @@ export function SupervisorDashboard({
   initial,
   initialError,
   renderedAt,
+  newTransactionShell,
   userName,
   timeZone,
 }: {
@@ -56,6 +57,8 @@ export function SupervisorDashboard({
   renderedAt?: number;
   /** why the server could not load today's dashboard for the first render */
   initialError?: string | null;
+  /** what a tap on + shows until the dialog's code is there (new-transaction-shell.tsx, rendered by the page) */
+  newTransactionShell: ReactNode;
   userName: string;
   timeZone: string;
 }) {
@@ -64,12 +67,14 @@ export function SupervisorDashboard({
   const [sheetOpen, setSheetOpen] = useState(false);
   const [dateOpen, setDateOpen] = useState(false);
   const [adding, setAdding] = useState(false);
+  const hydrated = useHydrated();
   const [closing, setClosing] = useState(false);
   const today = data?.today ?? initial?.today ?? "";
   const isToday = !!data?.isToday && choice.period === "today";
   const closed = data?.day.status === "closed";
   /** today's day, not closed: the only one the supervisor writes to */
   const writable = isToday && !closed;
+  usePrefetchNewTransaction(writable);
   const lines = useLineActions(data?.date ?? today, () => refresh());
 
   const choose = (next: PeriodChoice) => {
@@ -132,7 +137,7 @@ export function SupervisorDashboard({
                 <span className="hidden sm:inline">{data?.date ? formatLongDayFr(data.date) : ""}</span>
               </p>
             </div>
-            <Button variant="outline" onClick={() => setSheetOpen(true)} disabled={loading} aria-label="Choisir la période">
+            <Button variant="outline" onClick={() => setSheetOpen(true)} disabled={loading || !hydrated} aria-label="Choisir la période">
               <CalendarDays /> {periodLabel(choice)}
             </Button>
           </div>
@@ -247,6 +252,7 @@ export function SupervisorDashboard({
       )}
       {(adding || draft) && data && (
         <NewTransactionDialog
+          shell={newTransactionShell}
           open
           onOpenChange={(open) => {
             setAdding(open);

@@ -28,6 +28,23 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 /**
+ * Runs `task` once the page has loaded and the browser is idle (issue 15: the + button's dialog code is
+ * fetched then, so that a tap finds it there; a `preloadable`'s preload); returns the cancel function.
+ */
+export function whenIdle(task: () => void): () => void {
+  const idle = window.requestIdleCallback ?? ((f: () => void) => window.setTimeout(f, 200));
+  const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+  let id = 0;
+  const schedule = () => (id = idle(task));
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    cancelIdle(id);
+  };
+}
+
+/**
  * A lazily loaded component whose code can be asked for before it first renders: `preload()` when the
  * data it will show starts loading, so that code and data travel together. Render it inside <Suspense>.
  */

@@ -2,11 +2,7 @@
 // schemas of lib/validation (which the forms import too): nothing is coerced, a doubtful value is refused.
 
 /** A uuid as the database stores it (any version), in either case. */
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID_RE.test(value);
-}
+export { isUuid } from "./uuid";
 
 export type WholeNumberProblem = "missing" | "format" | "negative" | "fraction" | "too_small" | "too_large";
 export type WholeNumber = { ok: true; value: number } | { ok: false; problem: WholeNumberProblem };

@@ -10,7 +10,7 @@ import {
   type TransactionType,
 } from "./constants";
 import { centsToFrancs } from "./money";
-import { partnerIdOfKey, type PartnerNames } from "./partners";
+import { partnerIdOfKey, type PartnerNames } from "./partner-keys";
 
 export type OperationKind = "direct" | "partner";
 export type TypeOperation = "depot" | "retrait";

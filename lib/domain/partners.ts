@@ -49,12 +49,4 @@ export function freePartnerKey(name: string): string | null {
   return `${PARTNER_KEY_PREFIX}${folded}`;
 }
 
-/** The registered partner's id of a line key, or null (an account type, or a free partner's line). */
-export function partnerIdOfKey(accountKey: string): string | null {
-  if (!accountKey.startsWith(PARTNER_KEY_PREFIX)) return null;
-  const rest = accountKey.slice(PARTNER_KEY_PREFIX.length);
-  return isUuid(rest) ? rest : null;
-}
-
-/** Display names of partner lines, by line key (the dashboards answer them beside the keys). */
-export type PartnerNames = Record<string, string>;
+export { partnerIdOfKey, type PartnerNames } from "./partner-keys";

@@ -1,6 +1,8 @@
 // /admin — the admin's day dashboard, rendered with today's data, then refreshed in the browser
 import { AdminDashboard, type AdminDashboardData } from "@/components/dashboard/admin-dashboard";
 import { requirePageUser } from "@/lib/auth/page";
+import { RouteChunkHints } from "@/lib/server/route-chunks";
+import { NewTransactionShell } from "@/components/dashboard/new-transaction-shell";
 import { getEnv } from "@/lib/config/env";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { getAdminDashboard } from "@/lib/services/ledger/dashboards";
@@ -19,5 +21,11 @@ export default async function AdminPage() {
     console.error("[admin] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
-  return <AdminDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />;
+  return (
+    <>
+      {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}
+      <RouteChunkHints entry="/(app)/admin/page" />
+      <AdminDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell />} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />
+    </>
+  );
 }

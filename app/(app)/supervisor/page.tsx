@@ -1,6 +1,8 @@
 // /supervisor — the supervisor's day dashboard, rendered with today's data, then refreshed in the browser
 import { SupervisorDashboard, type SupervisorDashboardData } from "@/components/dashboard/supervisor-dashboard";
 import { requirePageUser } from "@/lib/auth/page";
+import { RouteChunkHints } from "@/lib/server/route-chunks";
+import { NewTransactionShell } from "@/components/dashboard/new-transaction-shell";
 import { getEnv } from "@/lib/config/env";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
@@ -18,5 +20,11 @@ export default async function SupervisorPage() {
     console.error("[supervisor] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
-  return <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />;
+  return (
+    <>
+      {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}
+      <RouteChunkHints entry="/(app)/supervisor/page" />
+      <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell />} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />
+    </>
+  );
 }

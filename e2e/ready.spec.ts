@@ -1,0 +1,178 @@
+// No dead tap (issue 15, item 3). Until React has hydrated a page, the controls that need its code come
+// disabled in the server's HTML (and look it), so that a tap before the code has arrived meets a button that
+// says so rather than one that ignores it, or, Se connecter, submits the form natively; they are enabled
+// once hydrated. The dashboards' own scripts are hinted in the head (they used to be asked for only once the
+// framework had run). The + button's dialog code is fetched once the page is idle; a tap before it has
+// arrived shows the dialog's shell at once, then the form. Timings are measured by `npm run bench:field`,
+// not here.
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { firstLoadScripts } from "../scripts/bench/bundle-size";
+import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { expect as expectLocator, poll } from "./support/expect";
+import type { E2ERole } from "./support/fixtures";
+import { baseUrl, statePath } from "./support/runtime";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+function cookieOf(role: E2ERole): string {
+  const [cookie] = JSON.parse(readFileSync(statePath(role), "utf8")).cookies as { name: string; value: string }[];
+  return `${cookie!.name}=${encodeURIComponent(cookie!.value)}`;
+}
+
+async function serverHtml(path: string, role: E2ERole | null): Promise<string> {
+  const response = await fetch(baseUrl() + path, { headers: role ? { cookie: cookieOf(role) } : {} });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The opening tag of the button the server rendered with that text or accessible name. */
+function buttonTag(html: string, name: RegExp): string {
+  const buttons = [...html.matchAll(/<button\b[^>]*>([\s\S]*?)<\/button>/g)];
+  const found = buttons.find(([whole, inner]) => name.test(whole.match(/aria-label="([^"]*)"/)?.[1] ?? "") || name.test(inner!.replace(/<[^>]+>/g, "").trim()));
+  if (!found) throw new Error(`bouton ${name} absent du HTML du serveur`);
+  return found[0].slice(0, found[0].indexOf(">") + 1);
+}
+
+const isDisabled = (tag: string) => /\sdisabled=""/.test(tag);
+
+it("renders the controls that need the page's code disabled in the server's HTML", async () => {
+  const auth = await serverHtml("/auth", null);
+  expect(isDisabled(buttonTag(auth, /^Se connecter$/))).toBe(true);
+  expect(isDisabled(buttonTag(auth, /^Faire une demande$/))).toBe(true);
+  expect(isDisabled(buttonTag(auth, /^Demande$/))).toBe(true);
+
+  const admin = await serverHtml("/admin", "admin");
+  for (const name of [/^Nouvelle transaction$/, /^Actualiser$/, /^Aujourd'hui$|^Aujourd&#x27;hui$/, /^Hier$/]) {
+    expect({ name: String(name), disabled: isDisabled(buttonTag(admin, name)) }).toEqual({ name: String(name), disabled: true });
+  }
+  const supervisor = await serverHtml("/supervisor", "supervisor");
+  for (const name of [/^Nouvelle transaction$/, /^Choisir la période$/]) {
+    expect({ name: String(name), disabled: isDisabled(buttonTag(supervisor, name)) }).toEqual({ name: String(name), disabled: true });
+  }
+});
+
+it("hints the dashboards' own scripts in the head, with the request's nonce", async () => {
+  for (const [path, role, page] of [
+    ["/admin", "admin", "app/(app)/admin/page-"],
+    ["/supervisor", "supervisor", "app/(app)/supervisor/page-"],
+  ] as const) {
+    const html = await serverHtml(path, role);
+    const head = html.slice(0, html.indexOf("</head>"));
+    const nonce = html.match(/<script[^>]*nonce="([^"]+)"/)?.[1];
+    expect(nonce).toBeTruthy();
+    const hints = [...head.matchAll(/<link rel="preload" as="script"[^>]*>/g)].map(([tag]) => tag);
+    const pageHint = hints.find((tag) => tag.includes(page));
+    expect({ path, pageHint: Boolean(pageHint), nonce: pageHint?.includes(`nonce="${nonce}"`) }).toEqual({ path, pageHint: true, nonce: true });
+  }
+});
+
+it("shows them disabled while the code is missing, and enabled once hydrated", async () => {
+  // no JavaScript at all: what a phone shows while the scripts are on their way
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: MOBILE, javaScriptEnabled: false, storageState: statePath("admin") });
+  const still = await context.newPage();
+  await still.goto("/admin");
+  const plus = still.getByRole("button", { name: "Nouvelle transaction" });
+  expect(await plus.isDisabled()).toBe(true);
+  expect(await plus.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.5");
+  // disabled, it still catches the tap: it floats over the cards, whose buttons must not get it
+  expect(await plus.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("auto");
+  await screenshot(still, "ready-admin-before-code-360");
+  await context.close();
+
+  const loggedOut = await browser.newContext({ baseURL: baseUrl(), viewport: MOBILE, javaScriptEnabled: false });
+  const auth = await loggedOut.newPage();
+  await auth.goto("/auth");
+  const submit = auth.getByRole("button", { name: "Se connecter" });
+  expect(await submit.isDisabled()).toBe(true);
+  await submit.click({ force: true }); // a tap before the code: no native submission, the page stays
+  expect(new URL(auth.url()).search).toBe("");
+  await screenshot(auth, "ready-auth-before-code-360");
+  await loggedOut.close();
+
+  const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+  await page.goto("/admin");
+  const live = page.getByRole("button", { name: "Nouvelle transaction" });
+  await waitForHydration(live);
+  await poll(async () => !(await live.isDisabled()), async () => "attendu le + activé après l'hydratation");
+  expect(await page.getByRole("button", { name: "Hier" }).isDisabled()).toBe(false);
+  await page.context().close();
+
+  const login = await newPage(browser, { viewport: MOBILE });
+  await login.goto("/auth");
+  const button = login.getByRole("button", { name: "Se connecter" });
+  await waitForHydration(button);
+  await poll(async () => !(await button.isDisabled()), async () => "attendu Se connecter activé après l'hydratation");
+  await login.context().close();
+});
+
+/**
+ * Lets through the scripts of `path`'s first load and holds back every other chunk until release() (as in
+ * first-load.spec.ts): the + button's dialog code cannot arrive before the test says so.
+ */
+async function holdLaterChunks(page: Page, path: string, role: E2ERole) {
+  const firstLoad = new Set(firstLoadScripts(await serverHtml(path, role)));
+  const held: string[] = [];
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (!firstLoad.has(decodeURIComponent(pathname)) && !firstLoad.has(pathname)) {
+      held.push(pathname);
+      await released;
+    }
+    await route.continue();
+  });
+  return { held, release };
+}
+
+for (const [path, role] of [
+  ["/supervisor", "supervisor"],
+  ["/admin", "admin"],
+] as const) {
+  it(`shows the dialog's shell at once on a tap on + before its code on ${path}, then the form`, async () => {
+    const page = await newPage(browser, { role, viewport: MOBILE });
+    const { held, release } = await holdLaterChunks(page, path, role);
+    await page.goto(path);
+    const plus = page.getByRole("button", { name: "Nouvelle transaction" });
+    await waitForHydration(plus);
+    await poll(async () => !(await plus.isDisabled()), async () => "attendu le + activé");
+    // the idle prefetch has asked for the dialog's code, held back
+    await poll(async () => held.length > 0, async () => "le code du dialogue n'a pas été demandé");
+    await plus.click();
+    const shell = page.getByTestId("new-transaction-shell");
+    await shell.waitFor();
+    expect(await shell.getAttribute("role")).toBe("dialog");
+    expect(await shell.getAttribute("aria-busy")).toBe("true");
+    await expectLocator(shell).toContainText("Nouvelle Transaction");
+    await screenshot(page, `ready-shell${path.replace("/", "-")}-360`);
+    release();
+    const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    await dialog.getByText("Type d'opération").waitFor();
+    await expectLocator(shell).toBeHidden();
+    await screenshot(page, `ready-form${path.replace("/", "-")}-360`);
+    await page.context().close();
+  });
+}
+
+it("fetches the + button's dialog code once the page is idle: opening it then loads no code", async () => {
+  const context = await newContext(browser, { role: "admin", viewport: DESKTOP });
+  const page = await context.newPage();
+  await page.goto("/admin", { waitUntil: "networkidle" });
+  const plus = page.getByRole("button", { name: "Nouvelle transaction" });
+  await waitForHydration(plus);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/_next/static/")) asked.push(request.url());
+  });
+  await plus.click();
+  await page.getByRole("dialog", { name: "Nouvelle Transaction" }).getByText("Type d'opération").waitFor();
+  expect(asked).toEqual([]);
+  await context.close();
+});
