@@ -92,7 +92,7 @@ export function SupervisorCard({
             {card.nom.slice(0, 1).toUpperCase()}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold">{card.nom}</span>
+            <span className="block font-semibold break-words">{card.nom}</span>
           </span>
           {closed && (
             <Badge variant="secondary" data-testid="day-status" data-status="closed">
@@ -106,7 +106,7 @@ export function SupervisorCard({
         {onTool && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild onClick={() => void CardMenuItems.preload()}>
-              <button type="button" aria-label={`Comptes de ${card.nom}`} title="Comptes et journée" className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
+              <button type="button" aria-label={`Comptes de ${card.nom}`} title="Comptes et journée" className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground max-sm:size-11">
                 <MoreVertical className="size-4" />
               </button>
             </DropdownMenuTrigger>
