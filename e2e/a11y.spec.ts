@@ -127,8 +127,10 @@ describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
     await page.keyboard.press("Escape");
     await date.waitFor({ state: "hidden" });
 
-    await open(page, "/admin/transactions", "transaction-row");
-    const row = page.getByTestId("transaction-row").first();
+    // the table's rows at 1280, the cards at 360
+    const item = viewport.width < 768 ? "transaction-card" : "transaction-row";
+    await open(page, "/admin/transactions", item);
+    const row = page.getByTestId(item).first();
     await waitForHydration(row);
     await row.click();
     const detail = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
