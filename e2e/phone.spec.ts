@@ -447,7 +447,7 @@ describe("nothing cut at 360 px", () => {
     const day = new Date(Date.parse(`${max}T12:00:00Z`) - 3 * 86_400_000).toISOString().slice(0, 10);
     await input.fill(day);
     await dialog.getByRole("button", { name: "Consulter" }).click();
-    const banner = page.getByTestId("custom-date-banner");
+    const banner = page.getByRole("status").filter({ hasText: "Données historiques" });
     await banner.waitFor();
     const expected = new Date(`${day}T12:00:00Z`).toLocaleDateString("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
     await expectLocator(banner).toContainText(expected.split(" ").at(-1)!); // the year, the last word

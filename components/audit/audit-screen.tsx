@@ -197,7 +197,7 @@ export function AuditScreen({ timeZone }: { timeZone: string }) {
                       <Summary entry={entry} />
                       {(entry.before !== null || entry.after !== null) && (
                         <Collapsible>
-                          <CollapsibleTrigger className="group/d mt-1 flex items-center gap-1 text-xs text-primary max-sm:min-h-11">
+                          <CollapsibleTrigger className="group/d mt-1 flex items-center gap-1 text-xs text-primary">
                             Voir le détail <ChevronDown className="size-3 transition-transform group-data-[state=open]/d:rotate-180" />
                           </CollapsibleTrigger>
                           <CollapsibleContent className="mt-1 grid gap-2 sm:grid-cols-2">

@@ -71,7 +71,7 @@ export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) 
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Pas encore de compte ?{" "}
-        <button type="button" onClick={onRequestAccess} className="font-medium text-primary underline-offset-4 hover:underline max-sm:inline-flex max-sm:min-h-11 max-sm:items-center">
+        <button type="button" onClick={onRequestAccess} className="font-medium text-primary underline-offset-4 hover:underline">
           Faire une demande
         </button>
       </p>

@@ -106,7 +106,7 @@ function ActionButton({ label, onClick, destructive, children }: { label: string
       title={label}
       onClick={onClick}
       className={cn(
-        "flex size-8 items-center justify-center rounded-md max-sm:size-11 text-muted-foreground hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
+        "flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-background hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none",
         destructive && "hover:text-destructive",
       )}
     >

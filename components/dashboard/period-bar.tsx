@@ -9,7 +9,7 @@ import type { PeriodChoice } from "./use-dashboard";
 export function PeriodBar({ choice, onToday, onYesterday, onCustom, disabled }: { choice: PeriodChoice; onToday: () => void; onYesterday: () => void; onCustom: () => void; disabled?: boolean }) {
   const item = (active: boolean) =>
     cn(
-      "inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors max-sm:h-11 sm:flex-none sm:px-3",
+      "inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none sm:px-3",
       active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
     );
   return (

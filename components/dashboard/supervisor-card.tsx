@@ -106,7 +106,7 @@ export function SupervisorCard({
         {onTool && (
           <DropdownMenu>
             <DropdownMenuTrigger asChild onClick={() => void CardMenuItems.preload()}>
-              <button type="button" aria-label={`Comptes de ${card.nom}`} title="Comptes et journée" className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground max-sm:size-11">
+              <button type="button" aria-label={`Comptes de ${card.nom}`} title="Comptes et journée" className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
                 <MoreVertical className="size-4" />
               </button>
             </DropdownMenuTrigger>

@@ -132,7 +132,7 @@ export function SupervisorDashboard({
           </div>
 
           {choice.period === "custom" && data && (
-            <div role="status" data-testid="custom-date-banner" className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+            <div role="status" className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
               <History className="mt-0.5 size-4 shrink-0" aria-hidden />
               <span className="min-w-0 break-words">
                 <span className="font-semibold">Historique</span> — {formatLongDayFr(data.date)}

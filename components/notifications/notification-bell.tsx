@@ -12,8 +12,8 @@ const BellButton = forwardRef<HTMLButtonElement, React.ComponentProps<"button"> 
     <button
       ref={ref}
       type="button"
-      aria-label={unread ? `Notifications : ${unread > 99 ? "99+" : unread} non lue${unread > 1 ? "s" : ""}` : "Notifications"}
-      className="relative flex size-8 shrink-0 items-center justify-center rounded-md border hover:bg-muted max-sm:size-11"
+      aria-label={unread ? `Notifications non lues : ${unread > 99 ? "99+" : unread}` : "Notifications"}
+      className="relative flex size-8 shrink-0 items-center justify-center rounded-md border hover:bg-muted"
       {...props}
     >
       <Bell className="size-4" />

@@ -33,7 +33,7 @@ export default function NotificationMenu({
         <div className="flex items-center justify-between pr-1">
           <DropdownMenuLabel>Notifications</DropdownMenuLabel>
           {unread > 0 && (
-            <button type="button" onClick={() => markAll()} className="flex items-center gap-1 rounded px-2 py-1 text-xs text-primary hover:bg-muted max-sm:min-h-11">
+            <button type="button" onClick={() => markAll()} className="flex items-center gap-1 rounded px-2 py-1 text-xs text-primary hover:bg-muted">
               <CheckCheck className="size-3.5" /> Tout marquer comme lu
             </button>
           )}

@@ -53,7 +53,7 @@ export function CodeInput({
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground max-sm:w-11"
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-muted-foreground hover:text-foreground"
           aria-label={visible ? `Masquer : ${label}` : `Afficher : ${label}`}
         >
           {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}

@@ -33,7 +33,7 @@ export function ProfileView({ initialUser, memberSince }: { initialUser: PublicU
 
   return (
     <div className="mx-auto w-full max-w-3xl space-y-4 p-3 sm:p-6">
-      <Link href={homePathFor(user.role)} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground max-sm:min-h-11">
+      <Link href={homePathFor(user.role)} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden />
         Retour au tableau de bord
       </Link>

@@ -336,7 +336,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                       aria-checked={form.typeOperation === op}
                       onClick={() => set({ typeOperation: op })}
                       className={cn(
-                        "h-10 rounded-md border text-sm font-medium transition-colors hover:bg-muted max-sm:h-11",
+                        "h-10 rounded-md border text-sm font-medium transition-colors hover:bg-muted",
                         form.typeOperation === op && (op === "depot" ? "border-emerald-600 bg-emerald-50 text-emerald-800" : "border-orange-500 bg-orange-50 text-orange-800"),
                       )}
                     >

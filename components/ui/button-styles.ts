@@ -14,13 +14,13 @@ export const BUTTON_VARIANTS = {
   link: "text-primary underline-offset-4 hover:underline",
 };
 
-// Below 640 px (phones) every size is at least 44 × 44 px, a finger's target (issue 15).
+// Below 640 px (phones) every size is at least 44 × 44 px, a finger's target: app/globals.css, "Touch targets".
 export const BUTTON_SIZES = {
-  default: "h-10 px-4 py-2 max-sm:h-11",
-  sm: "h-8 rounded-md px-3 text-xs max-sm:h-11 max-sm:min-w-11",
+  default: "h-10 px-4 py-2",
+  sm: "h-8 rounded-md px-3 text-xs",
   lg: "h-11 rounded-md px-6",
-  icon: "size-10 max-sm:size-11",
-  "icon-sm": "size-8 max-sm:size-11",
+  icon: "size-10",
+  "icon-sm": "size-8",
 };
 
 /** The classes of a button of the default size, without any caller classes to merge. */

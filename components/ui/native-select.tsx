@@ -8,7 +8,7 @@ export function NativeSelect({ className, children, ...props }: React.ComponentP
       <select
         data-slot="native-select"
         className={cn(
-          "h-10 w-full appearance-none max-sm:h-11 truncate rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50",
+          "h-10 w-full appearance-none truncate rounded-md border border-input bg-background py-2 pr-9 pl-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50",
           className,
         )}
         {...props}

@@ -51,7 +51,7 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
       role="tablist"
       aria-orientation="horizontal"
       data-slot="tabs-list"
-      className={cn("inline-flex h-10 w-full items-center justify-center rounded-lg bg-muted p-1 max-sm:h-13 text-muted-foreground", className)}
+      className={cn("inline-flex h-10 w-full items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground", className)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')];
