@@ -7,13 +7,13 @@ import { Loader2 } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { AmountInput } from "@/components/ui/amount-input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiError, apiEnvelope } from "@/lib/api-client";
 import { ACCOUNT_TYPES, type LineType } from "@/lib/domain/constants";
 import { ACCOUNT_INFO, accountKeyInfo } from "@/lib/domain/ledger";
-import { formatAmountInput, parseAmountInput } from "@/lib/domain/money";
+import { parseAmountInput } from "@/lib/domain/money";
 
 export type AccountTool = "set" | "create";
 
@@ -169,7 +169,7 @@ function AmountField({ id, label, value, onChange }: { id: string; label: string
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <Input id={id} inputMode="numeric" autoComplete="off" placeholder="0" value={value} onChange={(e) => onChange(formatAmountInput(e.target.value))} className="pr-16 text-right tabular-nums" />
+        <AmountInput id={id} placeholder="0" value={value} onValueChange={onChange} className="pr-16 text-right tabular-nums" />
         <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">F CFA</span>
       </div>
     </div>

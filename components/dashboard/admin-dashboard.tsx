@@ -89,10 +89,10 @@ export function AdminDashboard({
       </DashboardHeader>
 
       <PullToRefresh onRefresh={() => refresh({ announce: true })}>
-        <div className="mx-auto w-full max-w-7xl space-y-5 p-3 pb-24 sm:p-6">
+        <div className="mx-auto w-full max-w-7xl space-y-5 p-3 pb-28 sm:p-6 sm:pb-28">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-center gap-3 sm:hidden">
-              <span className="flex size-10 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary" aria-hidden>
+              <span className="flex size-10 items-center justify-center rounded-full bg-primary/15 font-semibold text-accent-foreground" aria-hidden>
                 {initials(userName)}
               </span>
               <div className="min-w-0">
@@ -113,10 +113,11 @@ export function AdminDashboard({
           {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} onCopy={showCopy} />}
 
           {choice.period === "custom" && data && (
-            <div role="status" className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
-              <History className="size-4 shrink-0" aria-hidden />
-              <span className="font-semibold">Données historiques</span>
-              <span className="truncate">— {formatLongDayFr(data.date)}</span>
+            <div role="status" className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              <History className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span className="min-w-0 break-words">
+                <span className="font-semibold">Données historiques</span> — {formatLongDayFr(data.date)}
+              </span>
             </div>
           )}
 
@@ -264,7 +265,7 @@ function Tile({ label, value, hint }: { label: string; value: number; hint?: str
     <div className="rounded-lg border bg-muted/30 p-3">
       <dt className="text-xs text-muted-foreground">
         {label}
-        {hint && <span className="block text-[11px] opacity-80">{hint}</span>}
+        {hint && <span className="block text-[11px]">{hint}</span>}
       </dt>
       <dd className="mt-1 text-base font-semibold tabular-nums sm:text-lg">{formatFcfa(value)}</dd>
     </div>

@@ -48,7 +48,7 @@ export function DashboardHeader({
   return (
     <PageHeader title="Dashboard">
       <div className="hidden items-center gap-2 sm:flex">
-        <span className="flex size-8 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary" aria-hidden>
+        <span className="flex size-8 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-accent-foreground" aria-hidden>
           {initials(userName)}
         </span>
         <span className="max-w-40 truncate text-sm font-medium">{userName}</span>
@@ -61,7 +61,11 @@ export function DashboardHeader({
   );
 }
 
-/** The green floating button that opens 'Nouvelle Transaction' (today only). */
+/**
+ * The green floating button that opens 'Nouvelle Transaction' (today only). 56 px, 16 px (24 px from 640 px)
+ * above the bottom: the dashboards keep 112 px free under their last card (pb-28), so that it never covers a
+ * total or a button there.
+ */
 export function AddTransactionButton({ onClick }: { onClick: () => void }) {
   const hydrated = useHydrated();
   return (

@@ -53,7 +53,7 @@ export function LineRow({
       <span aria-hidden className="w-5 shrink-0 text-center">
         {info.icon}
       </span>
-      <span className="min-w-0 flex-1 truncate" title={info.label}>
+      <span className="min-w-0 flex-1 break-words" title={info.label}>
         {info.label}
       </span>
       {line.accountKey === "UV_MASTER" && (

@@ -92,7 +92,7 @@ export function SupervisorCard({
             {card.nom.slice(0, 1).toUpperCase()}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-semibold">{card.nom}</span>
+            <span className="block font-semibold break-words">{card.nom}</span>
           </span>
           {closed && (
             <Badge variant="secondary" data-testid="day-status" data-status="closed">

@@ -126,10 +126,10 @@ export function SupervisorDashboard({
       <DashboardHeader userName={userName} loading={loading} onRefresh={() => refresh({ announce: true })} />
 
       <PullToRefresh onRefresh={() => refresh({ announce: true })}>
-        <div className="mx-auto w-full max-w-3xl space-y-4 p-3 pb-24 sm:p-6">
+        <div className="mx-auto w-full max-w-3xl space-y-4 p-3 pb-28 sm:p-6 sm:pb-28">
           <div className="flex items-center justify-between gap-3">
             <div className="flex min-w-0 items-center gap-3">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-primary sm:hidden" aria-hidden>
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/15 font-semibold text-accent-foreground sm:hidden" aria-hidden>
                 {initials(userName)}
               </span>
               <p className="truncate text-sm text-muted-foreground">
@@ -137,7 +137,7 @@ export function SupervisorDashboard({
                 <span className="hidden sm:inline">{data?.date ? formatLongDayFr(data.date) : ""}</span>
               </p>
             </div>
-            <Button variant="outline" onClick={() => setSheetOpen(true)} disabled={loading || !hydrated} aria-label="Choisir la période">
+            <Button variant="outline" onClick={() => setSheetOpen(true)} disabled={loading || !hydrated} aria-label={`${periodLabel(choice)}, choisir la période`}>
               <CalendarDays /> {periodLabel(choice)}
             </Button>
           </div>
@@ -145,10 +145,11 @@ export function SupervisorDashboard({
           {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} onCopy={showCopy} />}
 
           {choice.period === "custom" && data && (
-            <div role="status" className="flex items-center gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
-              <History className="size-4 shrink-0" aria-hidden />
-              <span className="font-semibold">Historique</span>
-              <span className="truncate">— {formatLongDayFr(data.date)}</span>
+            <div role="status" className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              <History className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <span className="min-w-0 break-words">
+                <span className="font-semibold">Historique</span> — {formatLongDayFr(data.date)}
+              </span>
             </div>
           )}
           {!isToday && data && (

@@ -16,6 +16,7 @@ import {
 import { Sidebar, SidebarContent, SidebarFooter, SidebarGroupLabel, SidebarHeader, SidebarMenu, SidebarMenuItem } from "@/components/ui/sidebar";
 import type { Role } from "@/lib/domain/constants";
 import { initials, ROLE_LABELS } from "@/lib/domain/users";
+import { PROFILE_PATHS } from "@/lib/domain/routes";
 import { NAV, type NavIcon } from "./nav";
 import { LogoutButton, SidebarNavLink } from "./sidebar-links";
 
@@ -32,7 +33,8 @@ const ICONS: Record<NavIcon, LucideIcon> = {
 
 export function AppSidebar({ user }: { user: { nomComplet: string; role: Role } }) {
   const nav = NAV[user.role];
-  const hrefs = nav.entries.map((entry) => entry.href);
+  // the profile's paths are siblings too: /admin (Dashboard) is not the current page on /admin/profile
+  const hrefs = [...nav.entries.map((entry) => entry.href), ...(nav.profile ? PROFILE_PATHS : [])];
   return (
     <Sidebar label={nav.title}>
       <SidebarHeader>
@@ -69,11 +71,12 @@ export function AppSidebar({ user }: { user: { nomComplet: string; role: Role } 
               <SidebarNavLink
                 href={nav.profile}
                 siblings={[nav.profile]}
+                aliases={PROFILE_PATHS}
                 tooltip={`${user.nomComplet} · ${ROLE_LABELS[user.role]}`}
                 className="h-12 group-data-[collapsible=icon]:p-0!"
                 testId="sidebar-profile"
               >
-                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-accent-foreground">
                   {initials(user.nomComplet)}
                 </span>
                 <span className="grid min-w-0 leading-tight">

@@ -17,6 +17,7 @@ function activeHref(pathname: string, hrefs: string[]): string | null {
 export function SidebarNavLink({
   href,
   siblings,
+  aliases = [],
   tooltip,
   className,
   testId,
@@ -25,6 +26,8 @@ export function SidebarNavLink({
   href: string;
   /** every entry of the menu, so that /admin is not active on /admin/users */
   siblings: string[];
+  /** other paths that are this entry's page (the profile's four paths) */
+  aliases?: string[];
   tooltip: string;
   className?: string;
   testId?: string;
@@ -32,9 +35,10 @@ export function SidebarNavLink({
 }) {
   const pathname = usePathname() ?? ""; // null only in the Pages Router, which never renders the sidebar
   const { setOpenMobile } = useSidebar();
+  const active = activeHref(pathname, siblings) === href || aliases.includes(pathname);
   return (
-    <SidebarMenuButton asChild isActive={activeHref(pathname, siblings) === href} tooltip={tooltip} className={className}>
-      <Link href={href} onClick={() => setOpenMobile(false)} data-testid={testId}>
+    <SidebarMenuButton asChild isActive={active} tooltip={tooltip} className={className}>
+      <Link href={href} onClick={() => setOpenMobile(false)} data-testid={testId} aria-current={active ? "page" : undefined}>
         {children}
       </Link>
     </SidebarMenuButton>

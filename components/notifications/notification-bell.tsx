@@ -12,7 +12,7 @@ const BellButton = forwardRef<HTMLButtonElement, React.ComponentProps<"button"> 
     <button
       ref={ref}
       type="button"
-      aria-label={unread ? `Notifications (${unread} non lues)` : "Notifications"}
+      aria-label={unread ? `Notifications non lues : ${unread > 99 ? "99+" : unread}` : "Notifications"}
       className="relative flex size-8 shrink-0 items-center justify-center rounded-md border hover:bg-muted"
       {...props}
     >

@@ -7,10 +7,10 @@ import { Loader2, Save, Scale } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
+import { AmountInput } from "@/components/ui/amount-input";
 import { Label } from "@/components/ui/label";
 import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
-import { formatAmountInput, formatFcfa, groupThousands, parseAmountInput } from "@/lib/domain/money";
+import { formatFcfa, groupThousands, parseAmountInput } from "@/lib/domain/money";
 import { CLOSE_VALIDATION, settingsSchema } from "@/lib/validation/day-close";
 
 export interface NetworkSettingsView {
@@ -64,15 +64,13 @@ export function SettingsScreen({ initial }: { initial: NetworkSettingsView }) {
             <div className="space-y-2">
               <Label htmlFor="ecart-tolerance">Tolérance d&apos;écart</Label>
               <div className="relative">
-                <Input
+                <AmountInput
                   id="ecart-tolerance"
                   name="ecartTolerance"
-                  inputMode="numeric"
-                  autoComplete="off"
                   placeholder="0"
                   value={tolerance}
-                  onChange={(e) => {
-                    setTolerance(formatAmountInput(e.target.value));
+                  onValueChange={(grouped) => {
+                    setTolerance(grouped);
                     setError(null);
                   }}
                   disabled={saving}

@@ -10,6 +10,7 @@ import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { AmountInput } from "@/components/ui/amount-input";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -19,7 +20,7 @@ import { useViewer } from "@/components/layout/viewer-context";
 import type { LineType } from "@/lib/domain/constants";
 import { applyWrite, entryPreview, grChangeSentence, type DayFigures, type WrittenLine } from "@/lib/domain/entry-preview";
 import { formAccountTypes } from "@/lib/domain/ledger";
-import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/money";
+import { formatFcfa, parseAmountInput } from "@/lib/domain/money";
 import { freePartnerKey, registeredPartnerKey } from "@/lib/domain/partners";
 import { cn } from "@/lib/utils";
 import {
@@ -414,14 +415,12 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
               <div className="space-y-2">
                 <Label htmlFor="tx-amount">Montant</Label>
                 <div className="relative">
-                  <Input
+                  <AmountInput
                     id="tx-amount"
-                    inputMode="numeric"
-                    autoComplete="off"
                     placeholder="0"
                     ref={amountInput}
                     value={form.montant}
-                    onChange={(e) => set({ montant: formatAmountInput(e.target.value) })}
+                    onValueChange={(montant) => set({ montant })}
                     className="pr-16 text-right text-lg font-semibold tabular-nums"
                   />
                   <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">F CFA</span>
@@ -467,7 +466,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                   <dt className="text-muted-foreground">Opération</dt>
                   <dd>{form.typeOperation === "depot" ? "Début" : "Fin"}</dd>
                   <dt className="text-muted-foreground">Montant</dt>
-                  <dd className="font-semibold">{formatFcfa(montant)}</dd>
+                  <dd className="font-semibold tabular-nums">{formatFcfa(montant)}</dd>
                 </dl>
               </div>
             )}

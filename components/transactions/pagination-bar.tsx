@@ -30,7 +30,7 @@ export function PaginationBar({
       </p>
       <div className="flex items-center gap-1">
         <Button variant="outline" size="sm" onClick={() => onPage(pageIndex - 1)} disabled={pageIndex === 0} aria-label="Page précédente">
-          <ChevronLeft /> <span className="hidden sm:inline">Précédent</span>
+          <ChevronLeft /> <span className="hidden sm:inline">Précédente</span>
         </Button>
         {pageWindow(pageIndex, pageCount, wide ? 5 : 3).map((index) => (
           <Button
@@ -47,7 +47,7 @@ export function PaginationBar({
           </Button>
         ))}
         <Button variant="outline" size="sm" onClick={() => onPage(pageIndex + 1)} disabled={pageIndex >= pageCount - 1} aria-label="Page suivante">
-          <span className="hidden sm:inline">Suivant</span> <ChevronRight />
+          <span className="hidden sm:inline">Suivante</span> <ChevronRight />
         </Button>
       </div>
     </nav>

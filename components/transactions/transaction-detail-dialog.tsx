@@ -14,9 +14,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input, Textarea } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,6 +25,7 @@ import { api, apiEnvelope, ApiError } from "@/lib/api-client";
 import { changeErrorMessage, detailsErrorMessage } from "@/lib/api-client/transaction-errors";
 import { FORM_ACCOUNT_TYPES } from "@/lib/domain/constants";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
+import { formatAmountInput, parseAmountInput } from "@/lib/domain/money";
 import { ROLE_LABELS } from "@/lib/domain/users";
 import type { getTransactionDetails } from "@/lib/services/ledger/details";
 import { cn } from "@/lib/utils";
@@ -47,7 +49,7 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
       .then((d) => {
         if (cancelled) return;
         setDetails(d);
-        setMontant(String(d.transaction.montantFrancs));
+        setMontant(formatAmountInput(String(d.transaction.montantFrancs)));
         setTypeCompte(d.transaction.accountType ?? "");
         setDescription(d.transaction.description ?? "");
       })
@@ -69,7 +71,8 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
     event.preventDefault();
     if (!t) return;
     const changes: Record<string, unknown> = {};
-    if (Number(montant) !== t.montantFrancs) changes.montant = Number(montant);
+    const amount = parseAmountInput(montant);
+    if (amount !== t.montantFrancs) changes.montant = amount;
     if (direct && typeCompte && typeCompte !== t.accountType) changes.typeCompte = typeCompte;
     if (description.trim() !== (t.description ?? "")) changes.description = description.trim();
     if (Object.keys(changes).length === 0) {
@@ -109,7 +112,14 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
 
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-w-lg">
+      <DialogContent
+        className="max-w-lg"
+        // the dialog itself takes the focus, not the amount: reading a transaction opens no keyboard on a phone
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Détails et modification de la transaction</DialogTitle>
           <DialogDescription>{t ? `${t.dateHeure} · ${t.montant.formatted}` : "Chargement..."}</DialogDescription>
@@ -128,15 +138,15 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
               </span>
               <span className={cn("ml-auto text-lg font-bold tabular-nums", t.montant.signe === "+" ? "text-emerald-700" : "text-red-600")}>{t.montant.formatted}</span>
             </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-lg border p-3 text-sm">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 rounded-lg border p-3 text-sm">
               <dt className="text-muted-foreground">Date</dt>
               <dd>{t.dateHeure}</dd>
               <dt className="text-muted-foreground">Intervenant</dt>
-              <dd className="truncate">
+              <dd className="min-w-0 break-words">
                 {t.intervenant.nom} <span className="text-xs text-muted-foreground">({t.intervenant.role})</span>
               </dd>
               <dt className="text-muted-foreground">Superviseur</dt>
-              <dd className="truncate">{t.superviseur.nom}</dd>
+              <dd className="min-w-0 break-words">{t.superviseur.nom}</dd>
               <dt className="text-muted-foreground">Compte</dt>
               <dd>{t.compte}</dd>
               <dt className="text-muted-foreground">Statut</dt>
@@ -144,7 +154,7 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
               {t.enregistrePar && (
                 <>
                   <dt className="text-muted-foreground">Enregistré par</dt>
-                  <dd className="truncate">{t.enregistrePar.nom}</dd>
+                  <dd className="min-w-0 break-words">{t.enregistrePar.nom}</dd>
                 </>
               )}
             </dl>
@@ -168,7 +178,10 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
                   <div className="grid gap-3 sm:grid-cols-2">
                     <div className="space-y-1.5">
                       <Label htmlFor="edit-montant">Montant (FCFA)</Label>
-                      <Input id="edit-montant" type="number" min={1} step={1} inputMode="numeric" value={montant} onChange={(e) => setMontant(e.target.value)} required />
+                      <div className="relative">
+                        <AmountInput id="edit-montant" value={montant} onValueChange={setMontant} required className="pr-16 text-right tabular-nums" />
+                        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">F CFA</span>
+                      </div>
                     </div>
                     <div className="space-y-1.5">
                       <Label htmlFor="edit-compte">Type de compte</Label>

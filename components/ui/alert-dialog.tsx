@@ -5,6 +5,7 @@
 
 import type * as AlertDialogPrimitive from "@radix-ui/react-alert-dialog";
 import { cn } from "@/lib/utils";
+import { FOOTER_BUTTONS, STICKY_FOOTER, STICKY_HEADER } from "./dialog-layout";
 import { lazyPart, lazyRoot } from "./lazy-parts";
 
 const impl = () => import("./alert-dialog-impl");
@@ -17,9 +18,9 @@ export const AlertDialogAction = lazyPart(() => impl().then((m) => m.AlertDialog
 export const AlertDialogCancel = lazyPart(() => impl().then((m) => m.AlertDialogCancel));
 
 export function AlertDialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col gap-2 text-left", className)} {...props} />;
+  return <div className={cn(STICKY_HEADER, "flex flex-col gap-2 text-left", className)} {...props} />;
 }
 
 export function AlertDialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
+  return <div className={cn(STICKY_FOOTER, FOOTER_BUTTONS, className)} {...props} />;
 }

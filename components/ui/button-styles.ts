@@ -14,6 +14,7 @@ export const BUTTON_VARIANTS = {
   link: "text-primary underline-offset-4 hover:underline",
 };
 
+// Below 640 px (phones) every size is at least 44 × 44 px, a finger's target: app/globals.css, "Touch targets".
 export const BUTTON_SIZES = {
   default: "h-10 px-4 py-2",
   sm: "h-8 rounded-md px-3 text-xs",

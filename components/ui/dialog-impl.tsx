@@ -5,6 +5,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
+import { DIALOG_BODY, DIALOG_FRAME } from "./dialog-layout";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -21,6 +22,12 @@ export function DialogOverlay({ className, ...props }: React.ComponentProps<type
   );
 }
 
+/**
+ * The panel: a fixed frame (title and close button stay put) around a scrolling body whose header and footer
+ * are sticky (./dialog.tsx), so the main button stays on screen at 360 × 740 even with the keyboard open
+ * (dvh, and the viewport's interactive-widget=resizes-content). Anchored at a fixed top on every screen
+ * rather than centred, so that the panel does not jump when fields appear.
+ */
 export function DialogContent({
   className,
   children,
@@ -32,15 +39,14 @@ export function DialogContent({
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
-        className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 animate-zoom-in gap-4 overflow-y-auto rounded-xl border bg-background p-5 shadow-lg sm:p-6",
-          className,
-        )}
+        className={cn(DIALOG_FRAME, "max-w-lg", className)}
         {...props}
       >
-        {children}
+        <div data-slot="dialog-body" className={DIALOG_BODY}>
+          {children}
+        </div>
         {showClose && (
-          <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:outline-none disabled:pointer-events-none">
+          <DialogPrimitive.Close className="absolute top-2 right-2 z-20 flex size-11 items-center justify-center rounded-md opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:outline-none disabled:pointer-events-none sm:top-3 sm:right-3 sm:size-8">
             <XIcon className="size-4" />
             <span className="sr-only">Fermer</span>
           </DialogPrimitive.Close>

@@ -116,8 +116,7 @@ export function RegistrationRequests({
               </div>
               <div className="flex gap-2 sm:flex-col">
                 <Button
-                  size="sm"
-                  className="flex-1"
+                  className="flex-1 sm:flex-none"
                   disabled={!!r.compteExistant}
                   title={r.compteExistant ? "Ce numéro a déjà un compte : la demande ne peut pas être approuvée" : undefined}
                   onClick={() => { setRole("PARTENAIRE"); setApproving(r); }}
@@ -125,7 +124,7 @@ export function RegistrationRequests({
                   <Check />
                   Approuver
                 </Button>
-                <Button size="sm" variant="outline" className="flex-1" onClick={() => setRejecting(r)}>
+                <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => setRejecting(r)}>
                   <X />
                   Rejeter
                 </Button>

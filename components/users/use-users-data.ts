@@ -59,6 +59,8 @@ export function useUsersData() {
   const [requests, setRequests] = useState<RequestRow[]>([]);
   const [pendingCount, setPendingCount] = useState(0);
   const [failedSms, setFailedSms] = useState<SmsRow[]>([]);
+  /** the requests and SMS lists answered (or failed) once: the users screen shows them with the list, not after */
+  const [sideSettled, setSideSettled] = useState(false);
   const [showCodes, setShowCodes] = useState(false);
   const [loadingCodes, setLoadingCodes] = useState(false);
   const showCodesRef = useRef(false);
@@ -87,7 +89,7 @@ export function useUsersData() {
   /** Everything again (after a change); the codes stay shown if they were. */
   const refresh = useCallback(async () => {
     try {
-      await Promise.all([loadList(showCodesRef.current), loadSide()]);
+      await Promise.all([loadList(showCodesRef.current), loadSide().finally(() => setSideSettled(true))]);
     } catch (error) {
       if (leaveIfExpired(error)) return;
       toast.error("Impossible de charger les utilisateurs", { duration: 3_000 });
@@ -122,5 +124,5 @@ export function useUsersData() {
     setUsers((list) => list?.map((u) => (u.id === user.id ? { ...u, ...user } : u)) ?? null);
   }, []);
 
-  return { users, total, stats, requests, pendingCount, failedSms, showCodes, loadingCodes, toggleCodes, refresh, patchUser };
+  return { users, total, stats, requests, pendingCount, failedSms, sideSettled, showCodes, loadingCodes, toggleCodes, refresh, patchUser };
 }

@@ -151,8 +151,6 @@ export function UsersScreen() {
         </Button>
       </div>
       <UserStatsTiles stats={data.stats} />
-      <RegistrationRequests requests={data.requests} pending={data.pendingCount} onChanged={refresh} onIssued={setIssued} />
-      <SmsFailures messages={data.failedSms} onChanged={refresh} />
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <div className="relative flex-1">
@@ -181,10 +179,14 @@ export function UsersScreen() {
         </div>
       </div>
 
-      {data.users === null ? (
+      {/* the requests and failed SMS cards come with the list, in the place of its skeleton: arriving later above
+          it, they pushed the page down (issue 15) */}
+      {data.users === null || !data.sideSettled ? (
         <ListSkeleton />
       ) : (
         <>
+          <RegistrationRequests requests={data.requests} pending={data.pendingCount} onChanged={refresh} onIssued={setIssued} />
+          <SmsFailures messages={data.failedSms} onChanged={refresh} />
           <Suspense fallback={<ListSkeleton />}>
             <UsersTable users={data.users} search={search} role={role} showCodes={data.showCodes} busyId={busyId} actions={actions} />
           </Suspense>

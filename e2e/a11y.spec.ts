@@ -1,0 +1,141 @@
+// Every page accessible (issue 15, item 8): axe-core (npm, devDependency) finds no serious or critical
+// violation on any route of each role, on /auth's two tabs, on the not-found page and in the main dialogs
+// (new transaction, transaction detail, date), at 1280 and 360 px. No rule is disabled. axe's source is run
+// by page.evaluate (CDP Runtime.evaluate, which the page's Content-Security-Policy does not govern), so the
+// app is checked under its real CSP.
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import type { E2ERole } from "./support/fixtures";
+import { DESKTOP, launchBrowser, MOBILE, newPage, waitForHydration } from "./support/browser";
+import { adminApi, createUserAsAdmin, uniquePhone } from "./support/users";
+
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // a transaction of this file's own supervisor, for the transactions pages and the detail dialog
+  const supervisor = await createUserAsAdmin(browser, { nomComplet: "Binta Accessible", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
+  const admin = await adminApi(browser);
+  const res = await admin.request.post("/api/transactions/admin/create", {
+    data: { superviseurId: supervisor.id, typeOperation: "depot", montant: 12_500, partenaireNom: "Client Accessible" },
+  });
+  await admin.close();
+  if (!res.ok()) throw new Error(`transaction e2e impossible : ${res.status()} ${await res.text()}`);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** axe's serious and critical violations of what the page shows now, with where they are. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // animations finished (a dialog fading in is checked at its final colours)
+  await page.waitForTimeout(400);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations;
+  })) as Violation[];
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).join("\n    ")}`);
+}
+
+async function expectNoSeriousViolation(page: Page, where: string) {
+  const found = await seriousViolations(page);
+  if (found.length) throw new Error(`${where} : ${found.length} violation(s) axe graves\n  ${found.join("\n  ")}`);
+}
+
+const VIEWPORTS = [
+  ["1280", DESKTOP],
+  ["360", MOBILE],
+] as const;
+
+const PAGES: [E2ERole, string, string][] = [
+  ["admin", "/admin", "gr-global"],
+  ["admin", "/admin/transactions", ""],
+  ["admin", "/admin/users", "stat-total"],
+  ["admin", "/admin/audit", ""],
+  ["admin", "/admin/settings", ""],
+  ["admin", "/admin/profile", ""],
+  ["supervisor", "/supervisor", ""],
+  ["supervisor", "/supervisor/transactions", ""],
+  ["supervisor", "/supervisor/profile", ""],
+  ["supervisor", "/superviseur/profile", ""],
+  ["partner", "/partner", ""],
+  ["partner", "/partner/orders", ""],
+  ["partner", "/partner/products", ""],
+  ["partner", "/partner/notifications", ""],
+  ["partner", "/partner/settings", ""],
+  ["partner", "/partner/profile", ""],
+  ["admin", "/cette-page-n-existe-pas", ""],
+];
+
+/** Opens a page and waits until its content is there (its h1, and what is named). */
+async function open(page: Page, path: string, testId: string) {
+  await page.goto(path);
+  await page.locator("h1").first().waitFor();
+  if (testId) await page.getByTestId(testId).first().waitFor();
+  await page.waitForLoadState("networkidle");
+}
+
+describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
+  it.each(PAGES)("%s: %s has no serious or critical violation", async (role, path, testId) => {
+    const page = await newPage(browser, { role, viewport });
+    await open(page, path, testId);
+    await expectNoSeriousViolation(page, path);
+    await page.context().close();
+  });
+
+  it("/auth, both tabs, has no serious or critical violation", async () => {
+    const page = await newPage(browser, { viewport });
+    await page.goto("/auth");
+    const tab = page.getByRole("tab", { name: "Demande" });
+    await waitForHydration(tab);
+    await expectNoSeriousViolation(page, "/auth (Connexion)");
+    await tab.click();
+    await page.getByLabel("Nom complet").waitFor();
+    await expectNoSeriousViolation(page, "/auth (Demande)");
+    await page.context().close();
+  });
+
+  it("the new transaction, transaction detail and date dialogs have no serious or critical violation", async () => {
+    const page = await newPage(browser, { role: "admin", viewport });
+    await open(page, "/admin", "gr-global");
+    const fab = page.getByRole("button", { name: "Nouvelle transaction" });
+    await waitForHydration(fab);
+    await fab.click();
+    const create = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    await create.waitFor();
+    await create.getByRole("radio", { name: /Partenaire libre/ }).click();
+    await expectNoSeriousViolation(page, "dialogue Nouvelle Transaction");
+    await page.keyboard.press("Escape");
+    await create.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: /Date/ }).click();
+    const date = page.getByRole("dialog", { name: "Sélectionner une date" });
+    await date.waitFor();
+    await expectNoSeriousViolation(page, "dialogue de date");
+    await page.keyboard.press("Escape");
+    await date.waitFor({ state: "hidden" });
+
+    // the table's rows at 1280, the cards at 360
+    const item = viewport.width < 768 ? "transaction-card" : "transaction-row";
+    await open(page, "/admin/transactions", item);
+    const row = page.getByTestId(item).first();
+    await waitForHydration(row);
+    await row.click();
+    const detail = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
+    await detail.getByText("Permissions").waitFor();
+    await expectNoSeriousViolation(page, "dialogue de détail");
+    await page.context().close();
+  });
+});
