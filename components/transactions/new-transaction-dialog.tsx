@@ -20,7 +20,7 @@ import { useViewer } from "@/components/layout/viewer-context";
 import type { LineType } from "@/lib/domain/constants";
 import { applyWrite, entryPreview, grChangeSentence, type DayFigures, type WrittenLine } from "@/lib/domain/entry-preview";
 import { formAccountTypes } from "@/lib/domain/ledger";
-import { formatFcfa, parseAmountInput } from "@/lib/domain/money";
+import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/money";
 import { freePartnerKey, registeredPartnerKey } from "@/lib/domain/partners";
 import { cn } from "@/lib/utils";
 import {
