@@ -16,7 +16,7 @@ export function AlertDialogContent({ className, ...props }: React.ComponentProps
       <AlertDialogPrimitive.Content
         data-slot="alert-dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-zoom-in gap-4 overflow-y-auto rounded-xl border bg-background p-5 shadow-lg sm:p-6",
+          "dialog-position fixed left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 animate-zoom-in gap-4 overflow-y-auto rounded-xl border bg-background p-5 shadow-lg sm:p-6",
           className,
         )}
         {...props}
