@@ -7,9 +7,9 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { invalidProps } from "@/lib/forms/field-errors";
+import { invalidProps } from "@/lib/forms/invalid-props";
 import { addDays, CUSTOM_DATE_MAX_DAYS_BACK } from "@/lib/domain/periods";
-import { customDateSchema } from "@/lib/validation/lines";
+import { customDateSchema } from "@/lib/validation/custom-date";
 
 const INPUT_ID = "dashboard-date";
 

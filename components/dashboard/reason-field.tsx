@@ -5,7 +5,7 @@
 import { useEffect, useRef } from "react";
 import { FieldError } from "@/components/ui/field-error";
 import { Textarea } from "@/components/ui/input";
-import { invalidProps } from "@/lib/forms/field-errors";
+import { invalidProps } from "@/lib/forms/invalid-props";
 
 export function ReasonField({
   id,

@@ -6,7 +6,7 @@ import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
-import { invalidProps } from "@/lib/forms/field-errors";
+import { invalidProps } from "@/lib/forms/invalid-props";
 
 export function CodeInput({
   id,

@@ -2,7 +2,7 @@
 
 // Superviseur / Partenaire, as two large radio buttons (easy to hit on a phone).
 import { Check } from "lucide-react";
-import { invalidProps } from "@/lib/forms/field-errors";
+import { invalidProps } from "@/lib/forms/invalid-props";
 import { cn } from "@/lib/utils";
 import { ROLE_LABELS } from "@/lib/domain/users";
 import { MANAGED_ROLES, type ManagedRole } from "@/lib/domain/users";

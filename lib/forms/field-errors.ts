@@ -6,6 +6,8 @@
 // that folder goes into the `client-core` chunk of every page (next.config.ts), and only forms need this.
 import { useCallback, useEffect, useRef, useState } from "react";
 
+export { errorIdOf, invalidProps } from "./invalid-props";
+
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
 /** Node.DOCUMENT_POSITION_PRECEDING (no DOM global needed) */
 const PRECEDING = 2;
@@ -49,15 +51,6 @@ export function focusFirst(ids: readonly string[], root: Pick<Document, "getElem
   first?.focus();
   return first?.id ?? null;
 }
-
-/** The id of a field's message (FieldError), for aria-describedby. */
-export const errorIdOf = (inputId: string) => `${inputId}-error`;
-
-/** aria-invalid and aria-describedby of a field, from its message. */
-export const invalidProps = (inputId: string, message: string | undefined, describedBy?: string) => ({
-  "aria-invalid": message ? (true as const) : undefined,
-  "aria-describedby": [message ? errorIdOf(inputId) : null, describedBy].filter(Boolean).join(" ") || undefined,
-});
 
 /**
  * A form's field errors: `show` sets them and focuses the first invalid field (ids: field -> input id) once

@@ -1,7 +1,6 @@
 // Account line actions and the dashboard's period, with SPEC §5's messages (zod/mini: shared with the browser).
 import * as z from "zod/mini";
 import { LINE_VALUE_MAX } from "@/lib/domain/constants";
-import { checkCustomDate, type CustomDateProblem } from "@/lib/domain/custom-date";
 import { ACCOUNT_KEY_MAX, body, charsMessage, day, sameMessage, text, uuid, wholeNumber } from "./fields";
 
 export const LINE_VALIDATION = {
@@ -29,35 +28,6 @@ export const DATE_MESSAGES = {
   invalid: "Date invalide",
   tooOld: "La date ne peut pas remonter à plus de 365 jours",
 } as const;
-
-/** A custom date's problems in each dashboard's words (SPEC §5 "Dates"). */
-const CUSTOM_DATE_MESSAGES: Record<"admin" | "supervisor", Record<CustomDateProblem, string>> = {
-  admin: { missing: DATE_MESSAGES.missing, format: DATE_MESSAGES.format, invalid: DATE_MESSAGES.invalid, future: DATE_MESSAGES.future, too_old: DATE_MESSAGES.tooOld },
-  supervisor: {
-    missing: DATE_MESSAGES.missingSupervisor,
-    format: DATE_MESSAGES.format,
-    invalid: DATE_MESSAGES.invalid,
-    future: DATE_MESSAGES.futureSupervisor,
-    too_old: DATE_MESSAGES.tooOld,
-  },
-};
-
-/**
- * A custom dashboard date, `today` being the business day: chosen, a real day, not in the future, at most
- * 365 days back. The date dialog and the server (lib/services/ledger/days.ts) both check it with this.
- */
-export const customDateSchema = (today: string, variant: "admin" | "supervisor" = "admin") =>
-  body({
-    date: z.pipe(
-      z.optional(z.string(CUSTOM_DATE_MESSAGES[variant].format)),
-      z.transform((value, ctx) => {
-        const problem = checkCustomDate(value, today);
-        if (!problem) return value!;
-        ctx.issues.push({ code: "custom", message: CUSTOM_DATE_MESSAGES[variant][problem], input: value });
-        return z.NEVER;
-      }),
-    ),
-  });
 
 export const lineTypeSchema = z.enum(["debut", "sortie"], LINE_VALIDATION.lineType);
 const accountKey = text({ min: 1, max: ACCOUNT_KEY_MAX, type: LINE_VALIDATION.key, long: LINE_VALIDATION.keyLong, chars: LINE_VALIDATION.keyChars });

@@ -1,7 +1,8 @@
 // The shared schemas the forms show field by field: the custom date (date dialog and server), the transaction
 // check's problems with their fields (the server's message unchanged), the delete reason.
 import { fieldErrors } from "@/lib/forms/field-errors";
-import { customDateSchema, DATE_MESSAGES } from "@/lib/validation/lines";
+import { customDateSchema } from "@/lib/validation/custom-date";
+import { DATE_MESSAGES } from "@/lib/validation/lines";
 import { transactionDeleteSchema } from "@/lib/validation/transaction-filters";
 import { fieldIssues, INVALID_DATA_PREFIX, transactionPayloadSchema, TX_PROBLEMS } from "@/lib/validation/transactions";
 

@@ -2,7 +2,7 @@
 import { getEnv } from "@/lib/config/env";
 import { AppError } from "@/lib/domain/errors";
 import { addDays, dayIn } from "@/lib/domain/periods";
-import { customDateSchema } from "@/lib/validation/lines";
+import { customDateSchema } from "@/lib/validation/custom-date";
 
 export function businessToday(now: Date = new Date()): string {
   return dayIn(getEnv().APP_TIMEZONE, now);
