@@ -6,13 +6,18 @@ import { useEffect, useRef, useState } from "react";
 import { CheckCircle2, Info, Loader2, Send } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input, Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiError } from "@/lib/api-client";
-import { registerRequestSchema } from "@/lib/validation/users";
+import { fieldErrors, invalidProps, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { REQUIRED_FIELDS_MESSAGE } from "@/lib/domain/forms";
+import { REGISTER_SERVER_FIELDS, registerRequestSchema } from "@/lib/validation/users";
 
 type Phase = "idle" | "sending" | "sent";
 const EMPTY = { nomComplet: "", telephone: "", adresse: "", message: "" };
+type Field = keyof typeof EMPTY;
+const IDS: Record<Field, string> = { nomComplet: "demande-nom", telephone: "demande-telephone", adresse: "demande-adresse", message: "demande-message" };
 /** SPEC §9: the success view stays 3 s. */
 export const SENT_VIEW_MS = 3_000;
 
@@ -21,8 +26,17 @@ export function RegistrationTab({ onDone }: { onDone: () => void }) {
   const [phase, setPhase] = useState<Phase>("idle");
   const done = useRef(onDone);
   done.current = onDone;
-  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
+  const { errors, show, clear } = useFieldErrors(IDS);
+  /** the value, and the props that mark the field and clear its error when it changes */
+  const field = (name: Field) => ({
+    id: IDS[name],
+    value: form[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setForm((f) => ({ ...f, [name]: e.target.value }));
+      clear(name);
+    },
+    ...invalidProps(IDS[name], errors[name]),
+  });
 
   useEffect(() => {
     if (phase !== "sent") return;
@@ -38,7 +52,10 @@ export function RegistrationTab({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const parsed = registerRequestSchema.safeParse(form);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]!.message);
+      const problems = fieldErrors<Field>(parsed.error.issues);
+      show(problems);
+      // SPEC §5's message for a missing field stays a toast too
+      if (Object.values(problems).includes(REQUIRED_FIELDS_MESSAGE)) toast.error(REQUIRED_FIELDS_MESSAGE);
       return;
     }
     setPhase("sending");
@@ -48,6 +65,8 @@ export function RegistrationTab({ onDone }: { onDone: () => void }) {
       setPhase("sent");
     } catch (error) {
       const network = error instanceof ApiError && (error.code === "NETWORK_ERROR" || error.code === "TIMEOUT_ERROR");
+      const onField = !network && error instanceof ApiError && serverFieldErrors(error.serverMessage, REGISTER_SERVER_FIELDS);
+      if (onField) show(onField);
       toast.error(
         network
           ? "Erreur réseau. Vérifiez votre connexion."
@@ -89,26 +108,17 @@ export function RegistrationTab({ onDone }: { onDone: () => void }) {
           d&apos;accès personnel.
         </p>
       </div>
-      <Field id="demande-nom" label="Nom complet" required>
-        <Input id="demande-nom" autoComplete="name" placeholder="Prénom et nom" value={form.nomComplet} onChange={set("nomComplet")} maxLength={100} />
+      <Field id={IDS.nomComplet} label="Nom complet" required error={errors.nomComplet}>
+        <Input autoComplete="name" placeholder="Prénom et nom" maxLength={100} {...field("nomComplet")} />
       </Field>
-      <Field id="demande-telephone" label="Téléphone" required>
-        <Input
-          id="demande-telephone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="77 123 45 67"
-          value={form.telephone}
-          onChange={set("telephone")}
-          maxLength={30}
-        />
+      <Field id={IDS.telephone} label="Téléphone" required error={errors.telephone}>
+        <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="77 123 45 67" maxLength={30} {...field("telephone")} />
       </Field>
-      <Field id="demande-adresse" label="Adresse complète" required>
-        <Input id="demande-adresse" autoComplete="street-address" placeholder="Quartier, rue, ville" value={form.adresse} onChange={set("adresse")} maxLength={255} />
+      <Field id={IDS.adresse} label="Adresse complète" required error={errors.adresse}>
+        <Input autoComplete="street-address" placeholder="Quartier, rue, ville" maxLength={255} {...field("adresse")} />
       </Field>
-      <Field id="demande-message" label="Message (facultatif)">
-        <Textarea id="demande-message" placeholder="Votre activité, votre point de vente..." value={form.message} onChange={set("message")} maxLength={500} rows={3} />
+      <Field id={IDS.message} label="Message (facultatif)" error={errors.message}>
+        <Textarea placeholder="Votre activité, votre point de vente..." maxLength={500} rows={3} {...field("message")} />
       </Field>
       <Button type="submit" className="w-full">
         <Send />
@@ -118,13 +128,14 @@ export function RegistrationTab({ onDone }: { onDone: () => void }) {
   );
 }
 
-function Field({ id, label, required, children }: { id: string; label: string; required?: boolean; children: React.ReactNode }) {
+function Field({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: React.ReactNode }) {
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>
         {label} {required && <span className="text-destructive">*</span>}
       </Label>
       {children}
+      <FieldError inputId={id} message={error} />
     </div>
   );
 }

@@ -4,10 +4,14 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { invalidProps } from "@/lib/forms/invalid-props";
 import { addDays, CUSTOM_DATE_MAX_DAYS_BACK } from "@/lib/domain/periods";
-import { DATE_MESSAGES } from "@/lib/validation/lines";
+import { customDateSchema } from "@/lib/validation/custom-date";
+
+const INPUT_ID = "dashboard-date";
 
 export function DateDialog({
   open,
@@ -34,11 +38,16 @@ export function DateDialog({
   }, [open, initial]);
   const min = addDays(today, -CUSTOM_DATE_MAX_DAYS_BACK);
 
-  function confirm() {
-    if (!value) return setError(variant === "admin" ? DATE_MESSAGES.missing : DATE_MESSAGES.missingSupervisor);
-    if (value > today) return setError(variant === "admin" ? DATE_MESSAGES.future : DATE_MESSAGES.futureSupervisor);
-    if (value < min) return setError(DATE_MESSAGES.tooOld);
-    onConfirm(value);
+  function confirm(event: React.FormEvent) {
+    event.preventDefault();
+    // the server's own check (lib/services/ledger/days.ts), in this dashboard's words
+    const checked = customDateSchema(today, variant).safeParse({ date: value || undefined });
+    if (!checked.success) {
+      setError(checked.error.issues[0]!.message);
+      document.getElementById(INPUT_ID)?.focus();
+      return;
+    }
+    onConfirm(checked.data.date);
     onOpenChange(false);
   }
 
@@ -49,10 +58,10 @@ export function DateDialog({
           <DialogTitle>Sélectionner une date</DialogTitle>
           <DialogDescription>Consultez les données d&apos;un jour des 365 derniers jours.</DialogDescription>
         </DialogHeader>
-        <div className="space-y-2">
-          <Label htmlFor="dashboard-date">Date</Label>
+        <form id="dashboard-date-form" onSubmit={confirm} noValidate className="space-y-2">
+          <Label htmlFor={INPUT_ID}>Date</Label>
           <Input
-            id="dashboard-date"
+            id={INPUT_ID}
             type="date"
             value={value}
             min={min}
@@ -61,19 +70,17 @@ export function DateDialog({
               setValue(e.target.value);
               setError(null);
             }}
-            aria-invalid={!!error}
+            {...invalidProps(INPUT_ID, error ?? undefined)}
           />
-          {error && (
-            <p role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          )}
-        </div>
+          <FieldError inputId={INPUT_ID} message={error ?? undefined} alert />
+        </form>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Annuler
           </Button>
-          <Button onClick={confirm}>Consulter</Button>
+          <Button type="submit" form="dashboard-date-form">
+            Consulter
+          </Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,11 @@
 "use client";
 
 // The free text of a day's close or reopening (justification, reason): 500 characters, its error said under
-// it and tied to it for screen readers.
+// it and tied to it for screen readers; the field takes the focus when its error appears.
+import { useEffect, useRef } from "react";
+import { FieldError } from "@/components/ui/field-error";
 import { Textarea } from "@/components/ui/input";
+import { invalidProps } from "@/lib/forms/invalid-props";
 
 export function ReasonField({
   id,
@@ -19,9 +22,14 @@ export function ReasonField({
   disabled: boolean;
   error: string | null;
 }) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (error) field.current?.focus();
+  }, [error]);
   return (
     <>
       <Textarea
+        ref={field}
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value)}
@@ -29,14 +37,9 @@ export function ReasonField({
         rows={3}
         placeholder={placeholder}
         disabled={disabled}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
+        {...invalidProps(id, error ?? undefined)}
       />
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError inputId={id} message={error ?? undefined} alert />
     </>
   );
 }

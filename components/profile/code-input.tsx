@@ -4,7 +4,9 @@
 import { useState } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input";
+import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
+import { invalidProps } from "@/lib/forms/invalid-props";
 
 export function CodeInput({
   id,
@@ -16,6 +18,7 @@ export function CodeInput({
   autoComplete,
   name,
   required,
+  error,
 }: {
   id: string;
   label: string;
@@ -27,6 +30,8 @@ export function CodeInput({
   onChange: (value: string) => void;
   disabled?: boolean;
   autoComplete: "current-password" | "new-password";
+  /** the field's problem, shown under it */
+  error?: string;
 }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -48,7 +53,7 @@ export function CodeInput({
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ""))}
           disabled={disabled}
           className="pr-10"
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          {...invalidProps(id, error, hint ? `${id}-hint` : undefined)}
         />
         <button
           type="button"
@@ -59,6 +64,7 @@ export function CodeInput({
           {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
         </button>
       </div>
+      <FieldError inputId={id} message={error} />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}

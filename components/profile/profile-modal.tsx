@@ -7,15 +7,17 @@ import { Camera, Loader2, Save, Trash2 } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { api, ApiError } from "@/lib/api-client";
 import { isNetworkError, leaveIfExpired } from "@/lib/client/expired";
+import { fieldErrors, invalidProps, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
 import { rememberUser } from "@/lib/client/session";
 import { PHOTO_MAX_BYTES, PHOTO_MIMES, PHOTO_TOO_LARGE } from "@/lib/domain/images";
 import { ROLE_LABELS } from "@/lib/domain/users";
 import type { PublicUser } from "@/lib/services/users";
-import { PROFILE_MESSAGES, profileFormSchema } from "@/lib/validation/profile";
+import { PROFILE_MESSAGES, PROFILE_SERVER_FIELDS, profileFormSchema } from "@/lib/validation/profile";
 import { Avatar } from "./avatar";
 import { CodeInput } from "./code-input";
 
@@ -27,6 +29,15 @@ const readAsDataUrl = (file: File) =>
     reader.readAsDataURL(file);
   });
 
+const IDS = {
+  nomComplet: "profile-nom",
+  adresse: "profile-adresse",
+  currentCode: "profile-current-code",
+  newCode: "profile-new-code",
+  confirmCode: "profile-confirm-code",
+};
+type Field = keyof typeof IDS;
+
 export function ProfileModal({ user, open, onOpenChange, onSaved }: { user: PublicUser; open: boolean; onOpenChange: (open: boolean) => void; onSaved: (user: PublicUser) => void }) {
   const [nomComplet, setNomComplet] = useState(user.nomComplet);
   const [adresse, setAdresse] = useState(user.adresse ?? "");
@@ -37,6 +48,12 @@ export function ProfileModal({ user, open, onOpenChange, onSaved }: { user: Publ
   const [photo, setPhoto] = useState<string | null | undefined>(undefined);
   const [saving, setSaving] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
+  const { errors, show, clear, reset: resetErrors } = useFieldErrors(IDS);
+  /** a field's setter that also clears its error */
+  const edit = (field: Field, set: (value: string) => void) => (value: string) => {
+    set(value);
+    clear(field);
+  };
   const shownPhoto = photo === undefined ? user.photo : photo;
 
   function reset() {
@@ -46,6 +63,7 @@ export function ProfileModal({ user, open, onOpenChange, onSaved }: { user: Publ
     setNewCode("");
     setConfirmCode("");
     setPhoto(undefined);
+    resetErrors();
   }
 
   async function pickPhoto(event: React.ChangeEvent<HTMLInputElement>) {
@@ -63,7 +81,9 @@ export function ProfileModal({ user, open, onOpenChange, onSaved }: { user: Publ
     event.preventDefault();
     const parsed = profileFormSchema.safeParse({ nomComplet, adresse, currentCode, newCode, confirmCode });
     if (!parsed.success) {
-      toast.error("Erreur lors de la mise à jour", { description: parsed.error.issues[0]!.message });
+      const problems = fieldErrors<Field>(parsed.error.issues);
+      show(problems);
+      toast.error("Erreur lors de la mise à jour", { description: Object.values(problems)[0] ?? parsed.error.issues[0]!.message });
       return;
     }
     const changingCode = parsed.data.newCode !== undefined;
@@ -89,6 +109,8 @@ export function ProfileModal({ user, open, onOpenChange, onSaved }: { user: Publ
       onOpenChange(false);
     } catch (error) {
       if (leaveIfExpired(error)) return;
+      const onField = error instanceof ApiError && serverFieldErrors(error.serverMessage, PROFILE_SERVER_FIELDS);
+      if (onField) show(onField);
       const description = isNetworkError(error)
         ? "Problème de connexion au serveur"
         : (error instanceof ApiError && error.serverMessage) || undefined;
@@ -131,7 +153,16 @@ export function ProfileModal({ user, open, onOpenChange, onSaved }: { user: Publ
           </div>
           <div className="space-y-2">
             <Label htmlFor="profile-nom">Nom complet</Label>
-            <Input id="profile-nom" value={nomComplet} onChange={(e) => setNomComplet(e.target.value)} disabled={saving} maxLength={100} autoComplete="name" />
+            <Input
+              id={IDS.nomComplet}
+              value={nomComplet}
+              onChange={(e) => edit("nomComplet", setNomComplet)(e.target.value)}
+              disabled={saving}
+              maxLength={100}
+              autoComplete="name"
+              {...invalidProps(IDS.nomComplet, errors.nomComplet)}
+            />
+            <FieldError inputId={IDS.nomComplet} message={errors.nomComplet} />
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <div className="space-y-2">
@@ -148,13 +179,47 @@ export function ProfileModal({ user, open, onOpenChange, onSaved }: { user: Publ
           </div>
           <div className="space-y-2">
             <Label htmlFor="profile-adresse">Adresse</Label>
-            <Input id="profile-adresse" value={adresse} onChange={(e) => setAdresse(e.target.value)} disabled={saving} maxLength={255} autoComplete="street-address" />
+            <Input
+              id={IDS.adresse}
+              value={adresse}
+              onChange={(e) => edit("adresse", setAdresse)(e.target.value)}
+              disabled={saving}
+              maxLength={255}
+              autoComplete="street-address"
+              {...invalidProps(IDS.adresse, errors.adresse)}
+            />
+            <FieldError inputId={IDS.adresse} message={errors.adresse} />
           </div>
           <div className="space-y-4 rounded-lg border p-3">
-            <CodeInput id="profile-current-code" label="Code actuel" hint="Demandé seulement pour changer de code." value={currentCode} onChange={setCurrentCode} disabled={saving} autoComplete="current-password" />
-            <CodeInput id="profile-new-code" label="Nouveau code (facultatif)" value={newCode} onChange={setNewCode} disabled={saving} autoComplete="new-password" />
+            <CodeInput
+              id={IDS.currentCode}
+              label="Code actuel"
+              hint="Demandé seulement pour changer de code."
+              value={currentCode}
+              onChange={edit("currentCode", setCurrentCode)}
+              disabled={saving}
+              autoComplete="current-password"
+              error={errors.currentCode}
+            />
+            <CodeInput
+              id={IDS.newCode}
+              label="Nouveau code (facultatif)"
+              value={newCode}
+              onChange={edit("newCode", setNewCode)}
+              disabled={saving}
+              autoComplete="new-password"
+              error={errors.newCode}
+            />
             {newCode && (
-              <CodeInput id="profile-confirm-code" label="Confirmer le nouveau code" value={confirmCode} onChange={setConfirmCode} disabled={saving} autoComplete="new-password" />
+              <CodeInput
+                id={IDS.confirmCode}
+                label="Confirmer le nouveau code"
+                value={confirmCode}
+                onChange={edit("confirmCode", setConfirmCode)}
+                disabled={saving}
+                autoComplete="new-password"
+                error={errors.confirmCode}
+              />
             )}
           </div>
           <DialogFooter>

@@ -11,12 +11,14 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { AmountInput } from "@/components/ui/amount-input";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { apiEnvelope, userMessage } from "@/lib/api-client";
 import { entryLabel, isNoAnswer, newEntry, type QueuedEntry } from "@/lib/offline/queue";
 import { useViewer } from "@/components/layout/viewer-context";
+import { fieldErrors, invalidProps, useFieldErrors } from "@/lib/forms/field-errors";
 import type { LineType } from "@/lib/domain/constants";
 import { applyWrite, entryPreview, grChangeSentence, type DayFigures, type WrittenLine } from "@/lib/domain/entry-preview";
 import { formAccountTypes } from "@/lib/domain/ledger";
@@ -24,12 +26,13 @@ import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/mo
 import { freePartnerKey, registeredPartnerKey } from "@/lib/domain/partners";
 import { cn } from "@/lib/utils";
 import {
+  fieldIssues,
   formMissing,
-  INVALID_DATA_PREFIX,
   PARTNER_NAME_MAX,
   PARTNER_NAME_MIN,
-  transactionProblems,
+  transactionPayloadSchema,
   type OperationType,
+  type TransactionField,
 } from "@/lib/validation/transactions";
 import { clearOptionsCache, loadPartners, loadSupervisors, type Option } from "./options-cache";
 
@@ -59,6 +62,18 @@ type Form = {
   partenaireNom: string;
   typeOperation: "depot" | "retrait" | "";
   montant: string;
+};
+
+/** each field's input (a choice: its first button, which takes the focus) */
+// (the free partner's phone, issue 16, is not on this form yet)
+type FormField = Exclude<TransactionField, "telephone" | "telephoneLibre">;
+const IDS: Record<FormField, string> = {
+  superviseurId: "tx-supervisor",
+  typeCompte: "tx-account",
+  partenaireId: "tx-partner",
+  partenaireNom: "tx-partner-name",
+  typeOperation: "tx-operation-depot",
+  montant: "tx-amount",
 };
 
 const EMPTY: Form = { operationType: "", superviseurId: "", typeCompte: "", partenaireId: "", partenaireNom: "", typeOperation: "", montant: "" };
@@ -143,7 +158,19 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
     amountInput.current?.focus();
   }, [submitting]);
 
-  const set = (patch: Partial<Form>) => setForm((f) => ({ ...f, ...patch }));
+  const { errors, show: showErrors, clear: clearError, reset: resetErrors } = useFieldErrors(IDS);
+  const set = (patch: Partial<Form>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    for (const field of Object.keys(patch)) if (field in IDS) clearError(field as FormField);
+  };
+  /** SPEC §5's check, by the server's schema: false after showing each problem under its field and SPEC's toast */
+  const checked = (payload: object) => {
+    const parsed = transactionPayloadSchema.safeParse(payload);
+    if (parsed.success) return true;
+    showErrors(fieldErrors(fieldIssues(parsed.error.issues)));
+    toast.error(parsed.error.issues[0]!.message, { duration: 4000 });
+    return false;
+  };
   const chooseType = (operationType: OperationType) =>
     // switching the type clears the other types' fields (SPEC §4)
     set({ operationType, typeCompte: "", partenaireId: "", partenaireNom: "" });
@@ -176,6 +203,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       setForm({ ...EMPTY, superviseurId: supervisorId ?? "" });
       setWritten(null);
       setSaved(null);
+      resetErrors();
     }
     onOpenChange(next);
   }
@@ -191,11 +219,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       ...(form.operationType === "partner_registered" ? { partenaireId: form.partenaireId } : {}),
       ...(form.operationType === "partner_libre" ? { partenaireNom: form.partenaireNom.trim() } : {}),
     };
-    const problems = transactionProblems(payload);
-    if (problems.length) {
-      toast.error(INVALID_DATA_PREFIX + problems.join(", "), { duration: 4000 });
-      return;
-    }
+    if (!checked(payload)) return;
     const body = JSON.stringify(payload);
     if (sentBody.current !== null && sentBody.current !== body) idempotencyKey.current = crypto.randomUUID();
     sentBody.current = body;
@@ -307,7 +331,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
               <div className="space-y-2">
                 <Label htmlFor="tx-supervisor">Superviseur</Label>
                 <Select value={form.superviseurId} onValueChange={(superviseurId) => set({ superviseurId })}>
-                  <SelectTrigger id="tx-supervisor" aria-label="Superviseur">
+                  <SelectTrigger id={IDS.superviseurId} aria-label="Superviseur" {...invalidProps(IDS.superviseurId, errors.superviseurId)}>
                     <SelectValue placeholder={supervisors === null ? "Chargement..." : "Choisir un superviseur"} />
                   </SelectTrigger>
                   <SelectContent>
@@ -318,6 +342,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                     ))}
                   </SelectContent>
                 </Select>
+                <FieldError inputId={IDS.superviseurId} message={errors.superviseurId} />
               </div>
             )}
 
@@ -328,7 +353,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                   {accounts.some((a) => a.code === "UV_MASTER") && <Badge variant="warning">UV Master OK</Badge>}
                 </Label>
                 <Select value={form.typeCompte} onValueChange={(typeCompte) => set({ typeCompte })}>
-                  <SelectTrigger id="tx-account" aria-label="Compte">
+                  <SelectTrigger id={IDS.typeCompte} aria-label="Compte" {...invalidProps(IDS.typeCompte, errors.typeCompte)}>
                     <SelectValue placeholder="Choisir un compte" />
                   </SelectTrigger>
                   <SelectContent>
@@ -339,6 +364,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                     ))}
                   </SelectContent>
                 </Select>
+                <FieldError inputId={IDS.typeCompte} message={errors.typeCompte} />
               </div>
             )}
 
@@ -356,7 +382,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                   )
                 ) : (
                   <Select value={form.partenaireId} onValueChange={(partenaireId) => set({ partenaireId })}>
-                    <SelectTrigger id="tx-partner" aria-label="Partenaire">
+                    <SelectTrigger id={IDS.partenaireId} aria-label="Partenaire" {...invalidProps(IDS.partenaireId, errors.partenaireId)}>
                       <SelectValue placeholder={partners === null ? "Chargement..." : "Choisir un partenaire"} />
                     </SelectTrigger>
                     <SelectContent>
@@ -368,6 +394,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                     </SelectContent>
                   </Select>
                 )}
+                <FieldError inputId={IDS.partenaireId} message={errors.partenaireId} />
               </div>
             )}
 
@@ -375,14 +402,16 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
               <div className="space-y-1.5">
                 <Label htmlFor="tx-partner-name">Nom du partenaire</Label>
                 <Input
-                  id="tx-partner-name"
+                  id={IDS.partenaireNom}
                   value={form.partenaireNom}
                   maxLength={PARTNER_NAME_MAX}
                   onChange={(e) => set({ partenaireNom: e.target.value })}
                   placeholder="Ex. Boutique Keur Massar"
-                  aria-invalid={nameTooShort}
+                  {...invalidProps(IDS.partenaireNom, errors.partenaireNom, "tx-partner-name-hint")}
+                  aria-invalid={nameTooShort || !!errors.partenaireNom || undefined}
                 />
-                <p className={cn("text-xs", nameTooShort ? "text-destructive" : "text-muted-foreground")}>
+                <FieldError inputId={IDS.partenaireNom} message={errors.partenaireNom} />
+                <p id="tx-partner-name-hint" className={cn("text-xs", nameTooShort ? "text-destructive" : "text-muted-foreground")}>
                   {nameTooShort ? "Nom trop court" : "Min. 2 caractères, max. 100"}
                 </p>
               </div>
@@ -390,11 +419,12 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
 
             {form.operationType && (
               <div className="space-y-2">
-                <Label>Opération</Label>
-                <div role="radiogroup" className="grid grid-cols-2 gap-2">
+                <Label id="tx-operation-label">Opération</Label>
+                <div id="tx-operation" role="radiogroup" aria-labelledby="tx-operation-label" {...invalidProps("tx-operation", errors.typeOperation)} className="grid grid-cols-2 gap-2">
                   {(["depot", "retrait"] as const).map((op) => (
                     <button
                       key={op}
+                      id={`tx-operation-${op}`}
                       type="button"
                       role="radio"
                       aria-checked={form.typeOperation === op}
@@ -408,6 +438,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                     </button>
                   ))}
                 </div>
+                <FieldError inputId="tx-operation" message={errors.typeOperation} />
               </div>
             )}
 
@@ -416,15 +447,18 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                 <Label htmlFor="tx-amount">Montant</Label>
                 <div className="relative">
                   <AmountInput
-                    id="tx-amount"
+                    id={IDS.montant}
+                    autoComplete="off"
                     placeholder="0"
                     ref={amountInput}
                     value={form.montant}
                     onValueChange={(montant) => set({ montant })}
                     className="pr-16 text-right text-lg font-semibold tabular-nums"
+                    {...invalidProps(IDS.montant, errors.montant)}
                   />
                   <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">F CFA</span>
                 </div>
+                <FieldError inputId={IDS.montant} message={errors.montant} />
               </div>
             )}
 

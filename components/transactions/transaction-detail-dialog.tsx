@@ -17,21 +17,27 @@ import {
 import { AmountInput } from "@/components/ui/amount-input";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldError } from "@/components/ui/field-error";
 import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api, apiEnvelope, ApiError } from "@/lib/api-client";
 import { changeErrorMessage, detailsErrorMessage } from "@/lib/api-client/transaction-errors";
+import { fieldErrors, invalidProps, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
 import { FORM_ACCOUNT_TYPES } from "@/lib/domain/constants";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
 import { formatAmountInput, parseAmountInput } from "@/lib/domain/money";
 import { ROLE_LABELS } from "@/lib/domain/users";
 import type { getTransactionDetails } from "@/lib/services/ledger/details";
 import { cn } from "@/lib/utils";
+import { DELETE_REASON_MESSAGES, transactionDeleteSchema, transactionUpdateSchema, UPDATE_SERVER_FIELDS } from "@/lib/validation/transaction-filters";
 import { TypeBadge } from "./type-badge";
 
 type Details = Awaited<ReturnType<typeof getTransactionDetails>>;
+const IDS = { montant: "edit-montant", typeCompte: "edit-compte", description: "edit-description" };
+const REASON_IDS = { reason: "delete-reason" };
+const REASON_SERVER_FIELDS = { reason: Object.values(DELETE_REASON_MESSAGES) };
 
 export default function TransactionDetailDialog({ id, onClose, onChanged }: { id: string; onClose: () => void; onChanged: () => void }) {
   const [details, setDetails] = useState<Details | null>(null);
@@ -42,6 +48,8 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState("");
   const [deleting, setDeleting] = useState(false);
+  const edit = useFieldErrors(IDS);
+  const reasonErrors = useFieldErrors(REASON_IDS);
 
   useEffect(() => {
     let cancelled = false;
@@ -79,6 +87,13 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
       toast.info("Aucune modification détectée", { duration: 3000 });
       return;
     }
+    const parsed = transactionUpdateSchema.safeParse(changes);
+    if (!parsed.success) {
+      const problems = fieldErrors<keyof typeof IDS>(parsed.error.issues);
+      edit.show(problems);
+      toast.error("Erreur lors de la modification", { description: Object.values(problems)[0], duration: 4000 });
+      return;
+    }
     setSaving(true);
     try {
       const envelope = await apiEnvelope(`/api/transactions/${id}`, { method: "PUT", body: changes, retry: false });
@@ -86,6 +101,8 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
       onChanged();
       onClose();
     } catch (error) {
+      const onField = error instanceof ApiError && error.status !== 403 && serverFieldErrors(error.serverMessage, UPDATE_SERVER_FIELDS);
+      if (onField) edit.show(onField);
       toast.error("Erreur lors de la modification", {
         description: `${changeErrorMessage(error, "modifier")}${error instanceof ApiError && error.status === 403 && error.serverMessage ? ` (${error.serverMessage})` : ""}`,
         duration: 4000,
@@ -96,15 +113,19 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
   }
 
   async function remove() {
+    const parsed = transactionDeleteSchema.safeParse({ reason });
+    if (!parsed.success) return reasonErrors.show(fieldErrors(parsed.error.issues, "reason"));
     setDeleting(true);
     try {
-      const envelope = await apiEnvelope(`/api/transactions/${id}`, { method: "DELETE", body: { reason: reason.trim() }, retry: false });
+      const envelope = await apiEnvelope(`/api/transactions/${id}`, { method: "DELETE", body: parsed.data, retry: false });
       toast.success(envelope.message || "Transaction supprimée avec succès", { duration: 3000 });
       setConfirming(false);
       onChanged();
       onClose();
     } catch (error) {
-      toast.error("Erreur", { description: changeErrorMessage(error, "supprimer"), duration: 4000 });
+      const onField = error instanceof ApiError && serverFieldErrors(error.serverMessage, REASON_SERVER_FIELDS);
+      if (onField) reasonErrors.show(onField);
+      else toast.error("Erreur", { description: changeErrorMessage(error, "supprimer"), duration: 4000 });
     } finally {
       setDeleting(false);
     }
@@ -173,20 +194,38 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
             </section>
 
             {details.permissions.canModify ? (
-              <form id="transaction-edit" onSubmit={save} className="space-y-3">
+              <form id="transaction-edit" onSubmit={save} className="space-y-3" noValidate>
                 <fieldset disabled={busy} className="space-y-3">
                   <div className="grid gap-3 sm:grid-cols-2">
                     <div className="space-y-1.5">
                       <Label htmlFor="edit-montant">Montant (FCFA)</Label>
                       <div className="relative">
-                        <AmountInput id="edit-montant" value={montant} onValueChange={setMontant} required className="pr-16 text-right tabular-nums" />
+                        <AmountInput
+                          id={IDS.montant}
+                          value={montant}
+                          onValueChange={(value) => {
+                            setMontant(value);
+                            edit.clear("montant");
+                          }}
+                          required
+                          className="pr-16 text-right tabular-nums"
+                          {...invalidProps(IDS.montant, edit.errors.montant)}
+                        />
                         <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">F CFA</span>
                       </div>
+                      <FieldError inputId={IDS.montant} message={edit.errors.montant} />
                     </div>
                     <div className="space-y-1.5">
                       <Label htmlFor="edit-compte">Type de compte</Label>
-                      <Select value={typeCompte} onValueChange={setTypeCompte} disabled={!direct}>
-                        <SelectTrigger id="edit-compte" aria-label="Type de compte">
+                      <Select
+                        value={typeCompte}
+                        onValueChange={(value) => {
+                          setTypeCompte(value);
+                          edit.clear("typeCompte");
+                        }}
+                        disabled={!direct}
+                      >
+                        <SelectTrigger id={IDS.typeCompte} aria-label="Type de compte" {...invalidProps(IDS.typeCompte, edit.errors.typeCompte)}>
                           <SelectValue placeholder={direct ? "Choisir" : "Compte partenaire"} />
                         </SelectTrigger>
                         <SelectContent>
@@ -197,11 +236,23 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
                           ))}
                         </SelectContent>
                       </Select>
+                      <FieldError inputId={IDS.typeCompte} message={edit.errors.typeCompte} />
                     </div>
                   </div>
                   <div className="space-y-1.5">
                     <Label htmlFor="edit-description">Description</Label>
-                    <Textarea id="edit-description" value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} rows={2} />
+                    <Textarea
+                      id={IDS.description}
+                      value={description}
+                      maxLength={500}
+                      onChange={(e) => {
+                        setDescription(e.target.value);
+                        edit.clear("description");
+                      }}
+                      rows={2}
+                      {...invalidProps(IDS.description, edit.errors.description)}
+                    />
+                    <FieldError inputId={IDS.description} message={edit.errors.description} />
                   </div>
                 </fieldset>
               </form>
@@ -238,7 +289,20 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
             <Label htmlFor="delete-reason">
               Raison de la suppression <span className="text-destructive">*</span>
             </Label>
-            <Textarea id="delete-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={3} placeholder="Ex. saisie en double" disabled={deleting} />
+            <Textarea
+              id={REASON_IDS.reason}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                reasonErrors.clear("reason");
+              }}
+              maxLength={500}
+              rows={3}
+              placeholder="Ex. saisie en double"
+              disabled={deleting}
+              {...invalidProps(REASON_IDS.reason, reasonErrors.errors.reason)}
+            />
+            <FieldError inputId={REASON_IDS.reason} message={reasonErrors.errors.reason} alert />
           </div>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>

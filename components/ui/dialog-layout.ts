@@ -1,11 +1,12 @@
-// The layout of dialogs and confirmations (issue 15, phones): a fixed panel anchored at the top (it does not
-// re-centre, so it does not jump as fields appear), whose body scrolls between a sticky header and a sticky
+// The layout of dialogs and confirmations (issue 15, phones): a fixed panel anchored below the toasts' room
+// (--toast-room, app/globals.css: a toast never covers its title or buttons) and never re-centred, so it does
+// not jump as fields appear;, whose body scrolls between a sticky header and a sticky
 // footer, so that the main button stays on screen at 360 × 740, on-screen keyboard included (dvh, with the
 // viewport's interactive-widget=resizes-content in app/layout.tsx). Class lists only: no JavaScript.
 
 /** The fixed panel. --dialog-pad is the body's padding, which the sticky header and footer cancel and give back. */
 export const DIALOG_FRAME =
-  "fixed top-[max(0.75rem,env(safe-area-inset-top))] left-1/2 z-50 flex max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 animate-zoom-in flex-col overflow-hidden rounded-xl border bg-background shadow-lg outline-none [--dialog-pad:1.25rem] sm:top-[max(2rem,8dvh)] sm:max-h-[calc(100dvh-4rem)] sm:w-[calc(100%-2rem)] sm:[--dialog-pad:1.5rem]";
+  "fixed top-(--toast-room) left-1/2 z-50 flex max-h-[calc(100dvh-var(--toast-room)-0.75rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 animate-zoom-in flex-col overflow-hidden rounded-xl border bg-background shadow-lg outline-none [--dialog-pad:1.25rem] sm:top-[max(var(--toast-room),8dvh)] sm:max-h-[calc(100dvh-max(var(--toast-room),8dvh)-2rem)] sm:w-[calc(100%-2rem)] sm:[--dialog-pad:1.5rem]";
 
 /** The scrolling body inside the panel; a focused field is scrolled clear of the sticky header and footer. */
 export const DIALOG_BODY = "grid min-h-0 scroll-pt-28 scroll-pb-36 gap-4 overflow-y-auto overscroll-contain p-(--dialog-pad)";

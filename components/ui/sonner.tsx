@@ -21,6 +21,8 @@ export function Toaster(props: ToasterProps) {
   if (!Sonner) return null;
   return (
     <Sonner
+      // at the top (sonner's offsets: 24 px, 16 px on phones), above the dialogs, which sit below the room a
+      // toast takes (--toast-room, app/globals.css)
       position="top-center"
       richColors
       closeButton

@@ -1,10 +1,10 @@
-// Form rules the login page checks before calling the server, without a validation library (the login
-// page's first load has no room for one); the server checks the same rules with lib/validation/auth.ts.
+// The login's messages, without a validation library: the login form shows them under its fields from its first
+// load, and loads the schema that produces them (lib/validation/auth.ts, the server's) when the browser is idle.
 
 export const REQUIRED_FIELDS_MESSAGE = "⚠️ Veuillez remplir tous les champs obligatoires (*)";
 
-/** The values trimmed, or null when one of them is empty (SPEC §5's required-field rule). */
-export function requiredValues<T extends Record<string, string>>(values: T): T | null {
-  const trimmed = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as T;
-  return Object.values(trimmed).every((value) => value.length > 0) ? trimmed : null;
-}
+/** The login schema's own messages (lib/validation/auth.ts), here so that the form shows the server's under its field without zod. */
+export const LOGIN_MESSAGES = {
+  codeLong: "Code d'accès invalide",
+  codeChars: "Le code d'accès contient des caractères non autorisés",
+} as const;

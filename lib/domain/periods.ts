@@ -114,18 +114,6 @@ export function periodRange(period: AnyPeriod, today: string, customDate?: strin
   }
 }
 
-export type CustomDateProblem = "missing" | "format" | "invalid" | "future" | "too_old";
-
-/** Checks a custom dashboard date against today (no future, at most 365 days back). */
-export function checkCustomDate(value: string | null | undefined, today: string): CustomDateProblem | null {
-  if (!value) return "missing";
-  if (!isDayFormat(value)) return "format";
-  if (!isRealDay(value)) return "invalid";
-  if (value > today) return "future";
-  if (daysBetween(value, today) > CUSTOM_DATE_MAX_DAYS_BACK) return "too_old";
-  return null;
-}
-
 /** "22/11/2026" from a day. */
 export function formatDayFr(day: string): string {
   const [y, m, d] = day.split("-");

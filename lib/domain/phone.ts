@@ -4,6 +4,8 @@
 
 export const PHONE_MIN_DIGITS = 8;
 export const PHONE_MAX_DIGITS = 15;
+/** A phone that cannot be one (here, without zod: the login form's first load shows it under its field). */
+export const PHONE_MESSAGE = `Numéro de téléphone invalide (${PHONE_MIN_DIGITS} à ${PHONE_MAX_DIGITS} chiffres)`;
 
 /** The stored form of a typed phone, or null when it is not one. */
 export function parsePhone(input: string): string | null {

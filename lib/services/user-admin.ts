@@ -8,7 +8,7 @@ import { users } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { accessCodeSmsBody } from "@/lib/domain/sms";
 import { normalizeStatus } from "@/lib/domain/users";
-import type { CreateUserInput, UpdateUserInput } from "@/lib/validation/users";
+import { USER_MESSAGES, type CreateUserInput, type UpdateUserInput } from "@/lib/validation/users";
 import { writeAudit } from "./audit";
 import { deliverSms, queueSms, type SmsOutcome } from "./sms";
 import { insertUser, publicUserColumns, toPublicUser, type PublicUser } from "./users";
@@ -16,7 +16,7 @@ import { insertUser, publicUserColumns, toPublicUser, type PublicUser } from "./
 export const USER_ADMIN_MESSAGES = {
   notFound: "Utilisateur introuvable",
   adminTarget: "Cette action n'est pas possible sur un compte administrateur",
-  phoneUsed: "Ce numéro de téléphone est déjà utilisé par un autre utilisateur",
+  phoneUsed: USER_MESSAGES.phoneUsed,
   notActive: "Seul un utilisateur actif peut être suspendu",
   created: "Utilisateur créé",
   updated: "Utilisateur modifié",

@@ -2,15 +2,10 @@
 // Schemas shared with the browser use zod/mini: the same rules at a sixth of the weight.
 import * as z from "zod/mini";
 
-import { REQUIRED_FIELDS_MESSAGE } from "@/lib/domain/forms";
-import { body, charsMessage, phone, PHONE_MESSAGE, text } from "./fields";
+import { LOGIN_MESSAGES, REQUIRED_FIELDS_MESSAGE } from "@/lib/domain/forms";
+import { body, phone, PHONE_MESSAGE, text } from "./fields";
 
-export { REQUIRED_FIELDS_MESSAGE };
-
-export const LOGIN_MESSAGES = {
-  codeLong: "Code d'accès invalide",
-  codeChars: charsMessage("Le code d'accès"),
-} as const;
+export { LOGIN_MESSAGES, REQUIRED_FIELDS_MESSAGE };
 
 export const loginSchema = body({
   // a phone that cannot be one is refused for its form, whoever holds an account: nothing is revealed

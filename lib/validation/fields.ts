@@ -4,7 +4,7 @@
 import * as z from "zod/mini";
 import { isCleanText, isUuid, readWholeNumber, type WholeNumberProblem } from "@/lib/domain/input";
 import { isDayFormat, isDayInBounds } from "@/lib/domain/periods";
-import { parsePhone, PHONE_MAX_DIGITS, PHONE_MIN_DIGITS } from "@/lib/domain/phone";
+import { parsePhone, PHONE_MESSAGE } from "@/lib/domain/phone";
 
 /** The longest account key: `part-` and a partner's name of 100 characters, or a uuid (ledger). */
 export const ACCOUNT_KEY_MAX = 120;
@@ -84,7 +84,7 @@ export function day(messages: { format: string; invalid: string }) {
   );
 }
 
-export const PHONE_MESSAGE = `Numéro de téléphone invalide (${PHONE_MIN_DIGITS} à ${PHONE_MAX_DIGITS} chiffres)`;
+export { PHONE_MESSAGE };
 
 /** A phone (8 to 15 digits once spaces and a leading + are removed), answered in its stored form. */
 export function phone(messages: { missing: string; invalid: string }) {

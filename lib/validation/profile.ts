@@ -22,6 +22,15 @@ export const PROFILE_MESSAGES = {
   wrongCode: "Le code actuel est incorrect",
 } as const;
 
+/** The server's answers that belong to one field of the modal (shown under it). */
+export const PROFILE_SERVER_FIELDS = {
+  nomComplet: [PROFILE_MESSAGES.name, PROFILE_MESSAGES.nameLong, PROFILE_MESSAGES.nameChars],
+  adresse: [PROFILE_MESSAGES.address, PROFILE_MESSAGES.addressLong, PROFILE_MESSAGES.addressChars],
+  currentCode: [PROFILE_MESSAGES.currentCode, PROFILE_MESSAGES.wrongCode],
+  newCode: [PROFILE_MESSAGES.newCode],
+  confirmCode: [PROFILE_MESSAGES.mismatch],
+};
+
 const isCode = (v: string) => new RegExp(`^[0-9]{${ACCESS_CODE_LENGTH}}$`).test(v);
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 /** A code field: a short string (its 6 digits are checked by checkCodes, when a new code is set). */

@@ -89,16 +89,28 @@ export const transactionUpdateSchema = body({
   ),
 }).check(z.refine((v) => v.montant !== undefined || v.typeCompte !== undefined || v.description !== undefined, UPDATE_MESSAGES.noChange));
 
+/** The server's answers that belong to one field of the detail's edit form (shown under it). */
+export const UPDATE_SERVER_FIELDS = {
+  montant: [UPDATE_MESSAGES.amount, UPDATE_MESSAGES.amountWhole, UPDATE_MESSAGES.amountFormat, UPDATE_MESSAGES.amountTooHigh],
+  typeCompte: ["Type de compte invalide"],
+  description: [UPDATE_MESSAGES.description, UPDATE_MESSAGES.descriptionLong, UPDATE_MESSAGES.descriptionChars],
+};
+
 export const DELETE_REASON_MESSAGE = "Veuillez fournir une raison pour la suppression";
+export const DELETE_REASON_MESSAGES = {
+  missing: DELETE_REASON_MESSAGE,
+  long: "Raison trop longue (maximum 500 caractères)",
+  chars: charsMessage("La raison"),
+} as const;
 
 export const transactionDeleteSchema = body({
   reason: text({
     min: 1,
     max: 500,
-    type: DELETE_REASON_MESSAGE,
-    short: DELETE_REASON_MESSAGE,
-    long: "Raison trop longue (maximum 500 caractères)",
-    chars: charsMessage("La raison"),
+    type: DELETE_REASON_MESSAGES.missing,
+    short: DELETE_REASON_MESSAGES.missing,
+    long: DELETE_REASON_MESSAGES.long,
+    chars: DELETE_REASON_MESSAGES.chars,
     multiline: true,
   }),
 });

@@ -57,26 +57,37 @@ export interface TransactionPayload {
   description?: string;
 }
 
-/** SPEC §5's admin check: every problem, in SPEC's words ('Données invalides: ' + the list). */
-export function transactionProblems(payload: TransactionPayload): string[] {
-  const problems: string[] = [];
+/** The fields a problem of the admin check belongs to (the form shows it under that field). */
+export type TransactionField = "superviseurId" | "partenaireId" | "partenaireNom" | "typeCompte" | "typeOperation" | "montant" | "telephone" | "telephoneLibre";
+export interface TransactionProblem {
+  path: [TransactionField];
+  message: string;
+}
+
+/** SPEC §5's admin check: every problem, in SPEC's words, each with its field. */
+export function transactionFieldProblems(payload: TransactionPayload): TransactionProblem[] {
+  const problems: TransactionProblem[] = [];
+  const add = (field: TransactionField, message: string) => problems.push({ path: [field], message });
   const supervisorId = payload.superviseurId?.trim();
   const partnerId = payload.partenaireId?.trim();
   const partnerName = payload.partenaireNom?.trim();
-  if (!supervisorId) problems.push(TX_PROBLEMS.supervisor);
-  else if (!isUuid(supervisorId)) problems.push(TX_PROBLEMS.supervisorInvalid);
-  if (partnerId && !isUuid(partnerId)) problems.push(TX_PROBLEMS.partnerInvalid);
-  if (partnerId && partnerName) problems.push(TX_PROBLEMS.bothPartners);
-  if (!partnerId && !partnerName && !payload.typeCompte) problems.push(TX_PROBLEMS.accountType);
-  if (payload.typeOperation !== "depot" && payload.typeOperation !== "retrait") problems.push(TX_PROBLEMS.operation);
+  if (!supervisorId) add("superviseurId", TX_PROBLEMS.supervisor);
+  else if (!isUuid(supervisorId)) add("superviseurId", TX_PROBLEMS.supervisorInvalid);
+  if (partnerId && !isUuid(partnerId)) add("partenaireId", TX_PROBLEMS.partnerInvalid);
+  if (partnerId && partnerName) add("partenaireNom", TX_PROBLEMS.bothPartners);
+  if (!partnerId && !partnerName && !payload.typeCompte) add("typeCompte", TX_PROBLEMS.accountType);
+  if (payload.typeOperation !== "depot" && payload.typeOperation !== "retrait") add("typeOperation", TX_PROBLEMS.operation);
   const montant = readWholeNumber(payload.montant, AMOUNT_BOUNDS);
-  if (!montant.ok) problems.push(AMOUNT_PROBLEMS[montant.problem]);
+  if (!montant.ok) add("montant", AMOUNT_PROBLEMS[montant.problem]);
   if (partnerName !== undefined && partnerName !== "" && !partnerId) {
-    if (partnerName.length < PARTNER_NAME_MIN) problems.push(TX_PROBLEMS.nameShort);
-    if (partnerName.length > PARTNER_NAME_MAX) problems.push(TX_PROBLEMS.nameLong);
+    if (partnerName.length < PARTNER_NAME_MIN) add("partenaireNom", TX_PROBLEMS.nameShort);
+    if (partnerName.length > PARTNER_NAME_MAX) add("partenaireNom", TX_PROBLEMS.nameLong);
   }
   return problems;
 }
+
+/** SPEC §5's admin check: every problem, in SPEC's words ('Données invalides: ' + the list). */
+export const transactionProblems = (payload: TransactionPayload): string[] => transactionFieldProblems(payload).map((p) => p.message);
 
 export const INVALID_DATA_PREFIX = "Données invalides: ";
 
@@ -105,11 +116,17 @@ export const transactionPayloadSchema = z.pipe(
     telephoneLibre: freePhone,
   }).check(
     z.superRefine((payload, ctx) => {
-      const problems = transactionProblems(payload);
-      const phoneGiven = payload.telephone ?? payload.telephoneLibre;
-      if (phoneGiven && (payload.partenaireId || !payload.partenaireNom?.trim())) problems.push(TX_PROBLEMS.phoneFreeOnly);
-      if (payload.telephone && payload.telephoneLibre && payload.telephone !== payload.telephoneLibre) problems.push(TX_PROBLEMS.phonesDiffer);
-      if (problems.length) ctx.addIssue({ code: "custom", message: INVALID_DATA_PREFIX + problems.join(", ") });
+      const problems = transactionFieldProblems(payload);
+      // a free partner's phone (issue 16)
+      const phoneField = payload.telephone ? "telephone" : "telephoneLibre";
+      if ((payload.telephone ?? payload.telephoneLibre) && (payload.partenaireId || !payload.partenaireNom?.trim())) {
+        problems.push({ path: [phoneField], message: TX_PROBLEMS.phoneFreeOnly });
+      }
+      if (payload.telephone && payload.telephoneLibre && payload.telephone !== payload.telephoneLibre) {
+        problems.push({ path: ["telephoneLibre"], message: TX_PROBLEMS.phonesDiffer });
+      }
+      // one message, SPEC's list; each problem with its field in params (the form shows it under that field)
+      if (problems.length) ctx.addIssue({ code: "custom", message: INVALID_DATA_PREFIX + problems.map((p) => p.message).join(", "), params: { problems } });
     }),
   ),
   z.transform((p) => ({
@@ -149,3 +166,9 @@ export function formMissing(form: {
 /** SPEC §5's combined message of the form schema. */
 export const formCombinedMessage = (admin: boolean) =>
   admin ? "Vérifiez les champs requis selon le type d'opération" : "Vérifiez les champs requis";
+
+/** A failed parse's issues with the admin check's problems spread over their fields (see the schema's params). */
+export const fieldIssues = (issues: readonly z.core.$ZodIssue[]) =>
+  issues.flatMap<{ path: readonly PropertyKey[]; message: string }>(
+    (issue) => (issue.code === "custom" && (issue.params?.problems as TransactionProblem[] | undefined)) || [issue],
+  );

@@ -25,8 +25,27 @@ export const USER_MESSAGES = {
   reasonChars: charsMessage("Le motif"),
   role: "Rôle invalide (Superviseur ou Partenaire)",
   code: `Le code doit contenir ${ACCESS_CODE_LENGTH} chiffres`,
+  /** the server's answer for a phone another account holds */
+  phoneUsed: "Ce numéro de téléphone est déjà utilisé par un autre utilisateur",
   invalidParam: "Paramètre de recherche invalide",
 } as const;
+
+const NAME_MESSAGES = [USER_MESSAGES.nameShort, USER_MESSAGES.nameLong, USER_MESSAGES.nameChars];
+const ADDRESS_MESSAGES = [USER_MESSAGES.address, USER_MESSAGES.addressLong, USER_MESSAGES.addressChars];
+/** The server's answers that belong to one field of the Demande form (shown under it). */
+export const REGISTER_SERVER_FIELDS = {
+  nomComplet: NAME_MESSAGES,
+  telephone: [USER_MESSAGES.phone],
+  adresse: ADDRESS_MESSAGES,
+  message: [USER_MESSAGES.message, USER_MESSAGES.messageLong, USER_MESSAGES.messageChars],
+};
+/** ... of the create and edit user forms. */
+export const USER_SERVER_FIELDS = {
+  nomComplet: NAME_MESSAGES,
+  telephone: [USER_MESSAGES.phone, USER_MESSAGES.phoneUsed],
+  adresse: ADDRESS_MESSAGES,
+  role: [USER_MESSAGES.role],
+};
 
 /** The roles an admin may give (never ADMIN). */
 import { MANAGED_ROLES } from "@/lib/domain/users";

@@ -1,26 +1,27 @@
-import { REQUIRED_FIELDS_MESSAGE, requiredValues } from "@/lib/domain/forms";
+// The login form shows the server's schema's problems under each field (lib/forms/field-errors.ts).
+import { fieldErrors } from "@/lib/forms/field-errors";
+import { LOGIN_MESSAGES, REQUIRED_FIELDS_MESSAGE } from "@/lib/domain/forms";
+import { PHONE_MESSAGE } from "@/lib/domain/phone";
 import { loginSchema } from "@/lib/validation/auth";
 
-describe("requiredValues", () => {
-  it("answers the values trimmed when none is empty", () => {
-    expect(requiredValues({ telephone: " 770000000 ", Code: "123456 " })).toEqual({ telephone: "770000000", Code: "123456" });
+const problems = (input: { telephone: string; Code: string }) => {
+  const parsed = loginSchema.safeParse(input);
+  return parsed.success ? {} : fieldErrors(parsed.error.issues);
+};
+
+describe("the login schema, field by field", () => {
+  it("accepts a phone and a code, trimmed", () => {
+    expect(loginSchema.safeParse({ telephone: " 77 000 00 00 ", Code: "123456 " })).toEqual({ success: true, data: { telephone: "770000000", Code: "123456" } });
   });
 
-  it("answers null when a value is empty or blank", () => {
-    expect(requiredValues({ telephone: "", Code: "123456" })).toBeNull();
-    expect(requiredValues({ telephone: "770000000", Code: "   " })).toBeNull();
+  it("marks each missing field with SPEC's required message", () => {
+    expect(problems({ telephone: "", Code: "  " })).toEqual({ telephone: REQUIRED_FIELDS_MESSAGE, Code: REQUIRED_FIELDS_MESSAGE });
+    expect(problems({ telephone: "770000000", Code: "" })).toEqual({ Code: REQUIRED_FIELDS_MESSAGE });
   });
 
-  it("agrees with the server's login schema", () => {
-    for (const input of [
-      { telephone: "770000000", Code: "123456" },
-      { telephone: " 770000000", Code: " 1 " },
-      { telephone: "", Code: "123456" },
-      { telephone: "770000000", Code: " " },
-    ]) {
-      const server = loginSchema.safeParse(input);
-      expect(requiredValues(input)).toEqual(server.success ? server.data : null);
-      if (!server.success) expect(server.error.issues[0]!.message).toBe(REQUIRED_FIELDS_MESSAGE);
-    }
+  it("says what is wrong with a value, under its field", () => {
+    expect(problems({ telephone: "12", Code: "123456" })).toEqual({ telephone: PHONE_MESSAGE });
+    expect(problems({ telephone: "770000000", Code: "1".repeat(21) })).toEqual({ Code: LOGIN_MESSAGES.codeLong });
+    expect(problems({ telephone: "770000000", Code: "12\u000734" })).toEqual({ Code: LOGIN_MESSAGES.codeChars });
   });
 });

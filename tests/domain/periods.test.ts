@@ -1,7 +1,7 @@
+import { checkCustomDate } from "@/lib/domain/custom-date";
 import {
   addDays,
   ageInDays,
-  checkCustomDate,
   dailyRefreshStamp,
   dayStartInstant,
   timeIn,
