@@ -6,6 +6,8 @@ import { ACCOUNT_INFO } from "./ledger";
 
 /** SPEC's four accounts: the ones on until the admin changes them. */
 export const DEFAULT_ACTIVE_TYPES: readonly AccountType[] = ["LIQUIDE", "ORANGE_MONEY", "WAVE", "UV_MASTER"];
+/** The accounts SPEC gives every supervisor (its form offers the first four; AUTRES is opened with "Créer un compte"). */
+export const SPEC_ACCOUNT_TYPES: readonly AccountType[] = ["LIQUIDE", "ORANGE_MONEY", "WAVE", "UV_MASTER", "AUTRES"];
 /** The cash drawer is always there: it cannot be switched off. */
 export const ALWAYS_ACTIVE_TYPES: readonly AccountType[] = ["LIQUIDE"];
 /** The one type whose label the admin chooses (e.g. "Tigo Cash"). */
@@ -62,6 +64,9 @@ export function formAccountTypesOf(setting: AccountTypesSetting, role: Role) {
     .filter((code) => code !== "UV_MASTER" || role === "ADMIN")
     .map((code) => ({ code, label: accountTypeLabel(code, setting), icon: ACCOUNT_INFO[code].icon, adminOnly: code === "UV_MASTER" }));
 }
+
+/** "Créer un compte": any of SPEC's accounts, and a market type only while it is switched on. */
+export const accountCreationAllowed = (type: AccountType, setting: AccountTypesSetting) => SPEC_ACCOUNT_TYPES.includes(type) || setting.active.includes(type);
 
 export const inactiveTypeMessage = (type: AccountType, setting: AccountTypesSetting) =>
   `Le type de compte ${accountTypeLabel(type, setting)} est désactivé : l'administrateur peut le réactiver dans « Types de compte »`;

@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Executor } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
 import {
+  accountCreationAllowed,
   accountTypesView,
   ALWAYS_ACTIVE_TYPES,
   accountTypeLabel,
@@ -39,10 +40,16 @@ export async function getAccountTypes(executor?: Executor): Promise<AccountTypes
   return setting;
 }
 
-/** Refuses a new entry (or account) on a type switched off, with the admin's way back in the message. */
+/** Refuses a new entry on a type switched off, with the admin's way back in the message. */
 export async function assertAccountTypeActive(type: AccountType): Promise<void> {
   const setting = await getAccountTypes();
   if (!setting.active.includes(type)) throw new AppError("VALIDATION_ERROR", inactiveTypeMessage(type, setting));
+}
+
+/** Refuses "Créer un compte" on a market type switched off (SPEC's own accounts, AUTRES included, stay open). */
+export async function assertAccountCreationAllowed(type: AccountType): Promise<void> {
+  const setting = await getAccountTypes();
+  if (!accountCreationAllowed(type, setting)) throw new AppError("VALIDATION_ERROR", inactiveTypeMessage(type, setting));
 }
 
 export function parseAccountTypeParam(value: string | undefined): AccountType {

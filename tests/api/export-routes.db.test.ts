@@ -122,8 +122,8 @@ describe.each([
     const synthesis = workbook.getWorksheet("Synthèse par compte")!;
     const names: string[] = [];
     synthesis.eachRow((row, i) => i > 3 && names.push(String(row.getCell(1).value)));
-    // the account types switched on (SPEC's four by default; issue 16), then the partners
-    expect(names).toEqual(["Liquide (Cash)", "Orange Money", "Wave", "UV Master", "Partenaires", "Total"]);
+    // SPEC's five accounts and the market's types switched on (none by default; issue 16), then the partners
+    expect(names).toEqual(["Liquide (Cash)", "Orange Money", "Wave", "UV Master", "Autres", "Partenaires", "Total"]);
     const last = synthesis.getRow(3 + names.length);
     expect([last.getCell(2).value, last.getCell(3).value, last.getCell(4).value]).toEqual([expected.debut, expected.sortie, expected.gr]);
   });

@@ -1,5 +1,6 @@
 // The account types switched on (issue 16, item 3): reading the stored setting, the view, the form's types.
 import {
+  accountCreationAllowed,
   accountTypeLabel,
   accountTypesView,
   DEFAULT_ACCOUNT_TYPES,
@@ -45,5 +46,9 @@ describe("the views of the setting", () => {
     expect(formAccountTypesOf(setting, "ADMIN").find((t) => t.code === "UV_MASTER")).toMatchObject({ adminOnly: true });
     expect(accountTypeLabel("AUTRES", setting)).toBe("Tigo Cash");
     expect(inactiveTypeMessage("RIA", setting)).toContain("RIA est désactivé");
+    // SPEC's accounts are always opened; a market type only while on
+    expect(accountCreationAllowed("WAVE", setting)).toBe(true);
+    expect(accountCreationAllowed("RIA", setting)).toBe(false);
+    expect(accountCreationAllowed("FREE_MONEY", setting)).toBe(true);
   });
 });

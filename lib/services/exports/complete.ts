@@ -1,6 +1,6 @@
 // The complete export: 'Résumé global', 'Détail superviseurs' and 'Synthèse par compte'.
 import type { PassThrough } from "node:stream";
-import { accountTypeLabel } from "@/lib/domain/account-types";
+import { accountCreationAllowed, accountTypeLabel } from "@/lib/domain/account-types";
 import { ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
 import { grLabel, isPartnerKey } from "@/lib/domain/ledger";
 import { getAccountTypes } from "../account-types";
@@ -54,11 +54,11 @@ export async function writeCompleteExport(range: ExportRange, output: PassThroug
   styleRow(summary.addRow(["Total", totals.debut, totals.sortie, gr, totals.uvDebut, totals.uvSortie, totals.transactions]), { money: [2, 3, 5, 6], gr: [4], count: [7] }, true);
   summary.commit();
 
-  // the account types switched on, and any other one that has lines in the period (issue 16: a type switched
-  // off keeps its history), in the market's order; then the partners
+  // SPEC's five accounts, the market's types switched on, and any other one that has lines in the period (issue
+  // 16: a type switched off keeps its history), in the market's order; then the partners
   const [setting, accounts] = await Promise.all([getAccountTypes(), accountTotals(range)]);
   const DETAIL_ACCOUNTS: DetailAccount[] = [
-    ...ACCOUNT_TYPES.filter((t) => setting.active.includes(t) || accounts.some((a) => a.key === t && a.lines > 0)),
+    ...ACCOUNT_TYPES.filter((t) => accountCreationAllowed(t, setting) || accounts.some((a) => a.key === t && a.lines > 0)),
     "PARTENAIRES",
   ];
   const accountName = (key: DetailAccount) => (key === "PARTENAIRES" ? "Partenaires" : accountTypeLabel(key, setting));

@@ -10,7 +10,7 @@ import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { displayKey, isPartnerKey } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
-import { assertAccountTypeActive } from "../account-types";
+import { assertAccountCreationAllowed } from "../account-types";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { assertDayOpen } from "./closing";
@@ -184,7 +184,7 @@ export async function createAccount(
 ) {
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.adminsOnly);
   await assertSupervisor(input.supervisorId);
-  await assertAccountTypeActive(input.accountType);
+  await assertAccountCreationAllowed(input.accountType);
   const day = businessToday();
   const db = await getDb();
   try {
