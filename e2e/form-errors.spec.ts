@@ -53,17 +53,27 @@ async function expectToastsClearOf(page: Page, dialog: Locator) {
   const toasts = page.locator("[data-sonner-toast]");
   await toasts.first().waitFor();
   await page.waitForTimeout(600); // sonner's entry animation
-  const title = await dialog.getByRole("heading").first().boundingBox();
-  const buttons = await Promise.all(
-    (await dialog.locator('[data-slot="dialog-footer"] button, [data-slot="alert-dialog-footer"] button').all()).map((b) => b.boundingBox()),
-  );
+  // every box read in one go, in the same frame of reference (separate reads can straddle a scroll of the
+  // visual viewport while the focused field is brought into view)
+  const boxes = await dialog.evaluate((el) => {
+    const rect = (e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    const heading = el.querySelector("h1, h2, h3, [role=heading]");
+    return {
+      title: heading ? rect(heading) : null,
+      buttons: [...el.querySelectorAll('[data-slot="dialog-footer"] button, [data-slot="alert-dialog-footer"] button')].map(rect),
+      toasts: [...document.querySelectorAll("[data-sonner-toast]")].map(rect).filter((r) => r.width > 0 && r.height > 0),
+    };
+  });
+  const { title, buttons } = boxes;
   expect(title).not.toBeNull();
   expect(buttons.length).toBeGreaterThan(0);
-  for (const toast of await toasts.all()) {
-    const box = await toast.boundingBox();
-    if (!box) continue;
+  expect(boxes.toasts.length).toBeGreaterThan(0);
+  for (const box of boxes.toasts) {
     expect({ toast: box, title, covers: overlap(box, title!) }).toEqual({ toast: box, title, covers: false });
-    for (const button of buttons) if (button) expect({ toast: box, button, covers: overlap(box, button) }).toEqual({ toast: box, button, covers: false });
+    for (const button of buttons) expect({ toast: box, button, covers: overlap(box, button) }).toEqual({ toast: box, button, covers: false });
   }
 }
 
