@@ -11,7 +11,7 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { accountLines, partnerBalances, transactions } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { centsToFrancs } from "@/lib/domain/money";
-import { balanceOf } from "@/lib/domain/partner-balance";
+import { balanceOf, partnerIdOfLineKey } from "@/lib/domain/partner-balance";
 import { freePartnerKey, partnerIdOfKey, registeredPartnerKey, tidyName } from "@/lib/domain/partners";
 import { addDays } from "@/lib/domain/periods";
 import type { ConvertFreeInput } from "@/lib/validation/free-partners";
@@ -104,9 +104,10 @@ export async function listFrequentFree(
   const partners = rows.map((r): FrequentFreePartner => {
     const motif = !r.phone ? FREE_PARTNER_TEXT.noPhone : taken.has(r.phone) ? FREE_PARTNER_TEXT.phoneTaken : null;
     const sups = typeof r.sups === "string" ? (JSON.parse(r.sups) as string[]) : r.sups;
+    const id = partnerIdOfLineKey(r.account_key);
     return {
-      id: r.account_key.slice("part-".length),
-      partenaireNom: r.name ?? r.account_key.slice("part-".length),
+      id,
+      partenaireNom: r.name ?? id,
       telephoneLibre: r.phone,
       nombreTransactions: Number(r.n),
       totalDepots: centsToFrancs(Number(r.dep)),
