@@ -61,7 +61,19 @@ async function expectToastsClearOf(page: Page, dialog: Locator) {
       return { x: r.x, y: r.y, width: r.width, height: r.height };
     };
     const heading = el.querySelector("h1, h2, h3, [role=heading]");
+    const frame = el.closest('[role="dialog"], [role="alertdialog"]') ?? el;
+    const body = el.querySelector('[data-slot="dialog-body"]');
     return {
+      // where the panel and its scrollers stand, for the failure's message
+      scroll: {
+        frame: rect(frame),
+        frameScrollTop: frame.scrollTop,
+        frameOverflow: frame.scrollHeight - frame.clientHeight,
+        bodyScrollTop: body?.scrollTop ?? null,
+        windowScrollY: window.scrollY,
+        visualViewport: window.visualViewport ? { offsetTop: window.visualViewport.offsetTop, pageTop: window.visualViewport.pageTop, height: window.visualViewport.height, scale: window.visualViewport.scale } : null,
+        innerHeight: window.innerHeight,
+      },
       title: heading ? rect(heading) : null,
       buttons: [...el.querySelectorAll('[data-slot="dialog-footer"] button, [data-slot="alert-dialog-footer"] button')].map(rect),
       toasts: [...document.querySelectorAll("[data-sonner-toast]")].map(rect).filter((r) => r.width > 0 && r.height > 0),
@@ -71,8 +83,10 @@ async function expectToastsClearOf(page: Page, dialog: Locator) {
   expect(title).not.toBeNull();
   expect(buttons.length).toBeGreaterThan(0);
   expect(boxes.toasts.length).toBeGreaterThan(0);
+  // the title sits inside the panel, not scrolled above its top (a focused field once scrolled the panel itself)
+  expect({ title, scroll: boxes.scroll, inside: title!.y >= boxes.scroll.frame.y }).toEqual({ title, scroll: boxes.scroll, inside: true });
   for (const box of boxes.toasts) {
-    expect({ toast: box, title, covers: overlap(box, title!) }).toEqual({ toast: box, title, covers: false });
+    expect({ toast: box, title, scroll: boxes.scroll, covers: overlap(box, title!) }).toEqual({ toast: box, title, scroll: boxes.scroll, covers: false });
     for (const button of buttons) expect({ toast: box, button, covers: overlap(box, button) }).toEqual({ toast: box, button, covers: false });
   }
 }

@@ -1,6 +1,6 @@
 // Foundation journeys: login per role, role redirects and the refusal toast, 404, logout, sidebar state.
 import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { E2E_ADMIN, E2E_USERS } from "./support/fixtures";
@@ -119,6 +119,10 @@ describe("shell", () => {
     await page.goto("/admin");
     const sidebar = page.locator('[data-slot="sidebar"]');
     await expectLocator(sidebar).toHaveAttribute("data-state", "expanded");
+    // Ctrl+B is heard once the page's code runs (the trigger is disabled until then)
+    const trigger = page.getByRole("button", { name: /Afficher ou masquer le menu/ });
+    await waitForHydration(trigger);
+    await expectLocator(trigger).toBeEnabled();
     await page.keyboard.press("Control+b");
     await expectLocator(sidebar).toHaveAttribute("data-state", "collapsed");
     const cookie = (await context.cookies()).find((c) => c.name === "sidebar_state");
@@ -127,7 +131,8 @@ describe("shell", () => {
     await page.reload();
     await expectLocator(page.locator('[data-slot="sidebar"]')).toHaveAttribute("data-state", "collapsed");
     await expectLocator(page.locator('[data-slot="sidebar"] aside')).toHaveWidth(48);
-    await page.getByRole("button", { name: /Afficher ou masquer le menu/ }).click();
+    await waitForHydration(trigger);
+    await trigger.click();
     await expectLocator(page.locator('[data-slot="sidebar"]')).toHaveAttribute("data-state", "expanded");
     await expectLocator(page.locator('[data-slot="sidebar"] aside')).toHaveWidth(256);
     await context.close();

@@ -4,12 +4,20 @@
 // footer, so that the main button stays on screen at 360 × 740, on-screen keyboard included (dvh, with the
 // viewport's interactive-widget=resizes-content in app/layout.tsx). Class lists only: no JavaScript.
 
-/** The fixed panel. --dialog-pad is the body's padding, which the sticky header and footer cancel and give back. */
+/**
+ * The fixed panel. --dialog-pad is the body's padding, which the sticky header and footer cancel and give back.
+ * overflow-clip, not overflow-hidden: a hidden overflow is still a scroll container, which focusing a field
+ * could scroll (the whole panel, title included, rose under the toasts); a clipped one cannot be scrolled.
+ */
 export const DIALOG_FRAME =
-  "fixed top-(--toast-room) left-1/2 z-50 flex max-h-[calc(100dvh-var(--toast-room)-0.75rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 animate-zoom-in flex-col overflow-hidden rounded-xl border bg-background shadow-lg outline-none [--dialog-pad:1.25rem] sm:top-[max(var(--toast-room),8dvh)] sm:max-h-[calc(100dvh-max(var(--toast-room),8dvh)-2rem)] sm:w-[calc(100%-2rem)] sm:[--dialog-pad:1.5rem]";
+  "fixed top-(--toast-room) left-1/2 z-50 flex max-h-[calc(100dvh-var(--toast-room)-0.75rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 animate-zoom-in flex-col overflow-clip rounded-xl border bg-background shadow-lg outline-none [--dialog-pad:1.25rem] sm:top-[max(var(--toast-room),8dvh)] sm:max-h-[calc(100dvh-max(var(--toast-room),8dvh)-2rem)] sm:w-[calc(100%-2rem)] sm:[--dialog-pad:1.5rem]";
 
-/** The scrolling body inside the panel; a focused field is scrolled clear of the sticky header and footer. */
-export const DIALOG_BODY = "grid min-h-0 scroll-pt-28 scroll-pb-36 gap-4 overflow-y-auto overscroll-contain p-(--dialog-pad)";
+/**
+ * The scrolling body inside the panel; a focused field is scrolled clear of the sticky header and footer.
+ * relative: the absolutely placed parts inside it (screen-reader texts, hidden native selects) scroll and are
+ * clipped with it rather than overflowing the panel.
+ */
+export const DIALOG_BODY = "relative grid min-h-0 scroll-pt-28 scroll-pb-36 gap-4 overflow-y-auto overscroll-contain p-(--dialog-pad)";
 
 // Chromium sticks an element at the scroller's padding edge: the offsets of -(--dialog-pad) put the header and
 // the footer against the panel's edges, so that nothing scrolls past them.

@@ -9,6 +9,7 @@ import { PanelLeftIcon } from "lucide-react";
 import { cn } from "@/lib/utils";
 import { Button } from "./button";
 import { SIDEBAR_COOKIE, SIDEBAR_COOKIE_MAX_AGE } from "./sidebar-cookie";
+import { useHydrated } from "@/lib/client/use-hydrated";
 
 // the sheet's code is loaded on the first opening, then kept mounted for its closing animation
 const SidebarSheet = lazyRoot(() => import("./sidebar-sheet").then((m) => m.default));
@@ -115,6 +116,9 @@ export function Sidebar({ className, children, label }: { className?: string; ch
 
 export function SidebarTrigger({ className, ...props }: React.ComponentProps<typeof Button>) {
   const { toggleSidebar } = useSidebar();
+  // disabled in the server's HTML until the page's code is there (lib/client/use-hydrated.ts): a tap before
+  // then would be lost
+  const hydrated = useHydrated();
   return (
     <Button
       data-slot="sidebar-trigger"
@@ -122,6 +126,7 @@ export function SidebarTrigger({ className, ...props }: React.ComponentProps<typ
       size="icon-sm"
       className={cn("shrink-0", className)}
       onClick={toggleSidebar}
+      disabled={!hydrated}
       aria-label="Afficher ou masquer le menu (Ctrl+B)"
       {...props}
     >
