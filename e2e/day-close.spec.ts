@@ -169,7 +169,7 @@ describe("admin", () => {
     // the global figure is provisional too, and the counts are the server's
     await expectLocator(page.getByTestId("global-missing-fin")).toContainText("Fin non saisie :");
     const admin = await adminApi(browser);
-    const summary = (await (await admin.request.get("/api/transactions/dashboard/admin?period=today")).json()).data.globalTotals;
+    const summary = (await (await admin.request.get("/api/transactions/dashboard/admin?period=today")).json()).data.dashboard.globalTotals;
     await admin.close();
     const count = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
     await expectLocator(page.getByTestId("days-closed")).toHaveText(count(summary.days.closed, "clôturée", "clôturées"));

@@ -41,7 +41,8 @@ export function useDashboard<T>(endpoint: string, initial: T | null, initialErro
       setChoice(next);
       setLoading(true);
       try {
-        const answer = await api<T>(endpoint, { query: { period: next.period, date: next.period === "custom" ? next.date : undefined } });
+        // the dashboard routes answer `data.dashboard` (lib/services/ledger/dashboard-answers.ts)
+        const { dashboard: answer } = await api<{ dashboard: T }>(endpoint, { query: { period: next.period, date: next.period === "custom" ? next.date : undefined } });
         if (id !== request.current) return;
         setData(answer);
         setError(null);

@@ -169,7 +169,17 @@ async function benchEngine(dataset: Dataset, options: Options, port: number): Pr
     idle = await idleMemory(server, admin.token);
     log(`mémoire au repos : ${idle.rssMb} Mo (${idle.processes.map((p) => `${p.name.split(" ")[0]} ${p.rssMb}`).join(", ")})`);
 
+    // partner balances (issue 16): the partner with the most movements, and the admin's list of every partner
+    const balances = (await (await fetch(`${server.url}/api/partner-balance`, { headers: auth(admin.token) })).json()) as {
+      data: { partners: { id: string; statistiques: { nombreTransactions: number } }[] };
+    };
+    const busiest = [...balances.data.partners].sort((a, b) => b.statistiques.nombreTransactions - a.statistiques.nombreTransactions)[0];
+    if (!busiest) throw new Error("aucun partenaire dans le jeu de données");
+    log(`soldes partenaires : ${balances.data.partners.length} partenaires, le plus actif a ${busiest.statistiques.nombreTransactions} mouvements`);
+
     const reads: { id: string; name: string; path: string; token: string; target: Target | null }[] = [
+      { id: "partner-balance-one", name: "Solde d'un partenaire", path: `/api/partner-balance/${encodeURIComponent(busiest.id)}`, token: admin.token, target: { p95: 50 } },
+      { id: "partner-balance-list", name: `Soldes de tous les partenaires (${balances.data.partners.length})`, path: "/api/partner-balance", token: admin.token, target: { p95: 150 } },
       { id: "admin-dashboard-today", name: "Tableau de bord admin (aujourd'hui)", path: "/api/transactions/dashboard/admin?period=today", token: admin.token, target: { p95: pg ? 30 : 150 } },
       { id: "admin-dashboard-custom", name: "Tableau de bord admin (jour choisi)", path: `/api/transactions/dashboard/admin?period=custom&date=${past}`, token: admin.token, target: { p95: pg ? 30 : 150 } },
       { id: "supervisor-dashboard", name: "Tableau de bord superviseur", path: "/api/transactions/dashboard/supervisor?period=today", token: supervisor.token, target: null },

@@ -72,7 +72,7 @@ describe("account types", () => {
     });
     expect(moved.status).toBe(422);
     // its line stays on the dashboard
-    const dash = (await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token: supToken })).body.data;
+    const dash = (await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token: supToken })).body.data.dashboard;
     expect(dash.comptes.debut.FREE_MONEY).toBe(25_000);
     const audits = await (await getDb()).select().from(auditLog).where(and(eq(auditLog.action, "ACCOUNT_TYPES_UPDATED"), eq(auditLog.actorId, admin.id)));
     expect(audits.length).toBeGreaterThanOrEqual(2);

@@ -42,7 +42,7 @@ const closeCall = (token: string, supervisorId: string, body: Record<string, unk
   call(close, `/api/transactions/supervisors/${supervisorId}/close`, { method: "POST", token, params: { supervisorId }, body });
 const reopenCall = (token: string, supervisorId: string, body: Record<string, unknown>) =>
   call(reopen, `/api/transactions/supervisors/${supervisorId}/reopen`, { method: "POST", token, params: { supervisorId }, body });
-const ownDashboard = async (token: string) => (await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token })).body.data;
+const ownDashboard = async (token: string) => (await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token })).body.data.dashboard;
 const setTolerance = (ecartTolerance: unknown, token = tokens.adminToken) => call(putSettings, "/api/settings", { method: "PUT", token, body: { ecartTolerance } });
 
 async function snapshot(supervisorId: string) {
@@ -67,7 +67,7 @@ describe("the state of the day on the dashboards", () => {
     await record(token, { superviseurId: sup.id, typeCompte: "LIQUIDE", typeOperation: "retrait", montant: 160_000 });
     dash = await ownDashboard(token);
     expect(dash.day).toMatchObject({ status: "open", missingFin: ["WAVE"], gr: 160_000 - 235_000 });
-    const admin = (await call(adminDashboard, "/api/transactions/dashboard/admin", { token: tokens.adminToken, query: { period: "today" } })).body.data;
+    const admin = (await call(adminDashboard, "/api/transactions/dashboard/admin", { token: tokens.adminToken, query: { period: "today" } })).body.data.dashboard;
     const card = admin.supervisorCards.find((c: { id: string }) => c.id === sup.id);
     expect(card.day).toMatchObject({ status: "open", missingFin: ["WAVE"] });
     expect(admin.globalTotals.days.open).toBeGreaterThanOrEqual(1);
@@ -227,7 +227,7 @@ describe("the GR trend", () => {
     ]);
     // the admin: global figures equal to the admin dashboard of the day, and each supervisor's series
     const global = await call(trend, "/api/transactions/trend", { token: tokens.adminToken, query: { days: 3, perSupervisor: "true" } });
-    const adminDash = (await call(adminDashboard, "/api/transactions/dashboard/admin", { token: tokens.adminToken, query: { period: "today" } })).body.data;
+    const adminDash = (await call(adminDashboard, "/api/transactions/dashboard/admin", { token: tokens.adminToken, query: { period: "today" } })).body.data.dashboard;
     expect(global.body.data.points.at(-1)).toMatchObject({ debutTotal: adminDash.globalTotals.debutTotalGlobal, sortieTotal: adminDash.globalTotals.sortieTotalGlobal, grTotal: adminDash.globalTotals.grTotalGlobal });
     // the network's days summed in the database are the same as summed from each supervisor's
     const networkOnly = await call(trend, "/api/transactions/trend", { token: tokens.adminToken, query: { days: 3 } });

@@ -119,7 +119,7 @@ describe("frequent free partners and their conversion", () => {
 
     // before: his balance and his line under his name
     const before = (await balanceOf(adminToken, "cheikh frequent")).body.data;
-    const lineBefore = (await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token })).body.data.comptes.debut["part-cheikh frequent"];
+    const lineBefore = (await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token })).body.data.dashboard.comptes.debut["part-cheikh frequent"];
     expect(lineBefore).toBeGreaterThan(0);
     expect(before.solde.montant).toBe(14_000);
 
@@ -142,7 +142,7 @@ describe("frequent free partners and their conversion", () => {
     expect(after.body.data.transactions.map((t: { id: string }) => t.id)).toEqual(expect.arrayContaining(ids));
     expect((await balanceOf(adminToken, "cheikh frequent")).status).toBe(404);
     // his lines are his: today's Début line of his supervisor, under his id and name
-    const dash = (await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token })).body.data;
+    const dash = (await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token })).body.data.dashboard;
     expect(dash.comptes.debut[`part-${user.id}`]).toBe(lineBefore);
     expect(dash.partenaires[`part-${user.id}`]).toBe("Cheikh Fréquent");
     expect(dash.comptes.debut["part-cheikh frequent"]).toBeUndefined();

@@ -139,19 +139,19 @@ describe("creating transactions", () => {
 describe("dashboards", () => {
   it("answers each role's own dashboard on /dashboard", async () => {
     const a = await call(dashboard, "/api/transactions/dashboard", { token: adminToken });
-    expect(a.body.data).toHaveProperty("globalTotals");
-    expect(a.body.data).toHaveProperty("supervisorCards");
+    expect(a.body.data.dashboard).toHaveProperty("globalTotals");
+    expect(a.body.data.dashboard).toHaveProperty("supervisorCards");
     const s = await call(dashboard, "/api/transactions/dashboard", { token: supToken });
-    expect(s.body.data.superviseur).toMatchObject({ id: sup.id, nom: "Moussa Diop", status: "ACTIVE" });
+    expect(s.body.data.dashboard.superviseur).toMatchObject({ id: sup.id, nom: "Moussa Diop", status: "ACTIVE" });
     const p = await call(dashboard, "/api/transactions/dashboard", { token: partnerToken });
-    expect(p.body.data.retraits).toHaveLength(1);
-    expect(p.body.data.totaux.retraits).toBe(7_500);
+    expect(p.body.data.dashboard.retraits).toHaveLength(1);
+    expect(p.body.data.dashboard.totaux.retraits).toBe(7_500);
   });
 
   it("gives the admin every field of SPEC §3 with formatted variants", async () => {
     const res = await call(adminDashboard, "/api/transactions/dashboard/admin", { token: adminToken, query: { period: "today" } });
     expect(res.status).toBe(200);
-    const { globalTotals, supervisorCards } = res.body.data;
+    const { globalTotals, supervisorCards } = res.body.data.dashboard;
     expect(Object.keys(globalTotals).sort()).toEqual(["days", "debutTotalGlobal", "formatted", "grLabel", "grTotalGlobal", "missingFin", "sortieTotalGlobal", "uvMaster"].sort());
     expect(globalTotals.uvMaster).toEqual({ solde: 0, sorties: 0 });
     const card = supervisorCards.find((c: { id: string }) => c.id === sup.id);
@@ -171,7 +171,7 @@ describe("dashboards", () => {
     expect((await ask({ period: "week" })).body.message).toBe("Période invalide");
     const past = await ask({ period: "custom", date: addDays(today(), -365) });
     expect(past.status).toBe(200);
-    expect(past.body.data).toMatchObject({ isToday: false, supervisorCards: [] });
+    expect(past.body.data.dashboard).toMatchObject({ isToday: false, supervisorCards: [] });
   });
 
   it("lets a supervisor read only his own dashboard; the admin anyone's", async () => {
@@ -179,8 +179,8 @@ describe("dashboards", () => {
     const others = await call(supervisorDashboard, `/api/transactions/dashboard/supervisor/${other.id}`, { token: supToken, params: { id: other.id } });
     expect(others.status).toBe(403);
     const byAdmin = await call(supervisorDashboard, `/api/transactions/dashboard/supervisor/${other.id}`, { token: adminToken, params: { id: other.id } });
-    expect(byAdmin.body.data.comptes.sortie).toEqual({ [`part-${partner.id}`]: 7_500 });
-    expect(byAdmin.body.data.partenaires).toEqual({ [`part-${partner.id}`]: "Fatou Sarr" });
+    expect(byAdmin.body.data.dashboard.comptes.sortie).toEqual({ [`part-${partner.id}`]: 7_500 });
+    expect(byAdmin.body.data.dashboard.partenaires).toEqual({ [`part-${partner.id}`]: "Fatou Sarr" });
     expect((await call(partnerDashboard, "/api/transactions/dashboard/partner", { token: supToken })).status).toBe(403);
   });
 });

@@ -11,6 +11,10 @@ import { GET as balanceOne } from "@/app/api/partner-balance/[partnerId]/route";
 import { GET as balanceHistory } from "@/app/api/partner-balance/[partnerId]/history/route";
 import { GET as balanceList } from "@/app/api/partner-balance/route";
 import { GET as recent } from "@/app/api/recent/route";
+import { GET as ownDashboard } from "@/app/api/transactions/dashboard/route";
+import { GET as adminDashboard } from "@/app/api/transactions/dashboard/admin/route";
+import { GET as partnerDashboard } from "@/app/api/transactions/dashboard/partner/route";
+import { GET as supervisorDashboard } from "@/app/api/transactions/dashboard/supervisor/[[...id]]/route";
 import { POST as adminCreate } from "@/app/api/transactions/admin/create/route";
 import { POST as create } from "@/app/api/transactions/create/route";
 import { POST as convert } from "@/app/api/transactions/partners/convert-free/route";
@@ -107,6 +111,50 @@ describe("the earlier app's calls", () => {
     const supView = await call(recent, "/api/recent", { token: supToken, query: { period: "today", accountType: "WAVE" } });
     expect(supView.body.data.transactions.map((t: { montant: { valeur: number } }) => t.montant.valeur)).toEqual([8_000_000]);
     expect((await call(recent, "/api/recent", { token: adminToken, query: { page: "1e3" } })).status).toBe(422);
+  });
+
+  it("GET /transactions/dashboard/admin, /supervisor[/:id] and /partner: everything under data.dashboard", async () => {
+    for (const query of [{ period: "today" }, { period: "yesterday" }]) {
+      const admin = await call(adminDashboard, "/api/transactions/dashboard/admin", { token: adminToken, query });
+      expect(admin.status).toBe(200);
+      expectFields(admin.body.data, ["dashboard.globalTotals.grTotalGlobal", "dashboard.globalTotals.formatted", "dashboard.supervisorCards"]);
+    }
+
+    const own = await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token: supToken, query: { period: "today" } });
+    const byAdmin = await call(supervisorDashboard, `/api/transactions/dashboard/supervisor/${sup.id}`, { token: adminToken, params: { id: sup.id }, query: { period: "today" } });
+    for (const res of [own, byAdmin]) {
+      expect(res.status).toBe(200);
+      const { dashboard } = res.body.data;
+      expectFields(dashboard, [
+        "superviseur.id", "superviseur.nom", "superviseur.status", "comptes.debut", "comptes.sortie",
+        "totaux.debutTotal", "totaux.sortieTotal", "totaux.grTotal", "totaux.formatted.grTotal",
+        "uvMaster.personal.debut", "uvMaster.personal.sortie", "uvMaster.total", "uvMaster.debut", "uvMaster.formatted.total", "uvMaster.formatted.personal.debut",
+        "recentTransactions", "nombreTransactions",
+      ]);
+      // the six transactions of the first test, newest first, in the list's shape
+      expect(dashboard.nombreTransactions).toBe(6);
+      expect(dashboard.recentTransactions.map((t: { montant: { valeur: number } }) => t.montant.valeur)).toEqual([8_000_000, 500_000, 100_000, 100_000, 200_000, 1_200_000]);
+      for (const t of dashboard.recentTransactions) expectFields(t, ["id", "type.code", "montant.formatted", "compte", "dateHeure", "intervenant.nom", "superviseur.nom"]);
+      expect(dashboard.uvMaster.formatted.total).toBe("0\u00a0F");
+    }
+
+    const partnerToken = await loginAs(partner, "10.18.0.3");
+    const mine = await call(partnerDashboard, "/api/transactions/dashboard/partner", { token: partnerToken });
+    expect(mine.status).toBe(200);
+    const { dashboard } = mine.body.data;
+    expectFields(dashboard, [
+      "partenaire.id", "partenaire.nomComplet", "partenaire.telephone", "partenaire.status",
+      "statistiques.totalDepots", "statistiques.totalRetraits", "statistiques.nombreTransactions", "statistiques.solde",
+      "transactions",
+    ]);
+    expect(dashboard.partenaire).toMatchObject({ id: partner.id, nomComplet: "Partenaire Ancien Client", status: "ACTIVE" });
+    expect(dashboard.statistiques).toMatchObject({ totalDepots: 5_000, totalRetraits: 0, nombreTransactions: 1, solde: 5_000 });
+    expect(dashboard.transactions).toEqual([expect.objectContaining({ type: "DEPOT", montant: 5_000, superviseur: "Superviseur Ancien Client" })]);
+    // the same shapes by role on GET /transactions/dashboard
+    const byRole = await call(ownDashboard, "/api/transactions/dashboard", { token: partnerToken });
+    expect(byRole.body.data.dashboard.partenaire.id).toBe(partner.id);
+    expect((await call(ownDashboard, "/api/transactions/dashboard", { token: supToken })).body.data.dashboard.nombreTransactions).toBe(6);
+    expectFields((await call(ownDashboard, "/api/transactions/dashboard", { token: adminToken })).body.data, ["dashboard.globalTotals", "dashboard.supervisorCards"]);
   });
 
   it("/account-lines/supervisor/:supervisorId/:lineType (update, reset, delete) and /account-lines/deletion-history", async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 const deposit = (token: string, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   call(create, "/api/transactions/create", { token, body: { typeOperation: "depot", montant: 1_000, ...body }, headers });
-const dashboardOf = async (token: string) => (await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token })).body.data;
+const dashboardOf = async (token: string) => (await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token })).body.data.dashboard;
 const count = async (where = sql`true`) =>
   (await (await getDb()).select({ n: sql<number>`count(*)::int` }).from(transactions).where(where))[0]!.n;
 
@@ -52,7 +52,7 @@ describe("partner lines keyed by identity", () => {
     expect(after.comptes.debut[`part-${awa.id}`]).toBe(15_000);
     expect(after.partenaires[`part-${awa.id}`]).toBe("Awa Ndiaye Diop");
     // the admin's dashboard names them once for all the cards
-    const admin = (await call(adminDashboard, "/api/transactions/dashboard/admin", { token: adminToken, query: { period: "today" } })).body.data;
+    const admin = (await call(adminDashboard, "/api/transactions/dashboard/admin", { token: adminToken, query: { period: "today" } })).body.data.dashboard;
     expect(admin.partenaires).toMatchObject({ [`part-${awa.id}`]: "Awa Ndiaye Diop", [`part-${binta.id}`]: "Awa Ndiaye" });
     expect(admin.supervisorCards.find((c: { id: string }) => c.id === sup.id).comptes.debut).toEqual({ [`part-${awa.id}`]: 15_000, [`part-${binta.id}`]: 3_000 });
     const list = await call(recent, "/api/transactions/recent", { token: supToken, query: { period: "today" } });

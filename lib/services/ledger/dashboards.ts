@@ -186,7 +186,16 @@ export async function getSupervisorDashboard(supervisorId: string, resolved: Res
     ...accountMaps(own),
     totaux: totaux(own),
     grLabel: grLabel(mine.grTotal).label,
-    uvMaster: { personal: { debut: mine.uvMasterDebut, sortie: mine.uvMasterSortie }, total: everyUv.uvMasterSortie, debut: everyUv.uvMasterDebut },
+    uvMaster: {
+      personal: { debut: mine.uvMasterDebut, sortie: mine.uvMasterSortie },
+      total: everyUv.uvMasterSortie,
+      debut: everyUv.uvMasterDebut,
+      formatted: {
+        personal: { debut: formatFcfa(mine.uvMasterDebut), sortie: formatFcfa(mine.uvMasterSortie) },
+        total: formatFcfa(everyUv.uvMasterSortie),
+        debut: formatFcfa(everyUv.uvMasterDebut),
+      },
+    },
     hasPartnerLines: own.some((l) => isPartnerKey(l.accountKey)),
     reportes: carriedOver(own),
     day: dayInfoOf(own, closures.get(supervisorId) ?? null),

@@ -212,3 +212,25 @@ export async function searchEntities(viewer: SessionUser, query: { q: string; ty
     .orderBy(asc(sql`lower(${users.nomComplet})`))
     .limit(query.limit);
 }
+
+/**
+ * A supervisor's transactions of one day, newest first, in the list's shape, and how many there are that day:
+ * the earlier app's `recentTransactions` and count on the supervisor dashboard (../shared/ORIGINAL-CLIENT.md).
+ * Both read the (supervisor, day) index.
+ */
+export async function dayTransactions(supervisorId: string, day: string, limit: number): Promise<{ transactions: TransactionListItem[]; count: number }> {
+  const db = await getDb();
+  const where = and(eq(transactions.supervisorId, supervisorId), eq(transactions.day, day));
+  const [rows, counted] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(transactions)
+      .innerJoin(users, eq(users.id, transactions.supervisorId))
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.seq))
+      .limit(limit),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(transactions).where(where),
+  ]);
+  const timeZone = getEnv().APP_TIMEZONE;
+  return { transactions: rows.map((r) => toListItem(r, timeZone)), count: counted[0]?.count ?? 0 };
+}

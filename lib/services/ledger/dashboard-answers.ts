@@ -1,0 +1,59 @@
+// What the dashboard routes answer (issue 16, item 4): SPEC §7 lets a dashboard come as `data` or as
+// `data.dashboard`; the earlier app reads `data.dashboard` (../shared/ORIGINAL-CLIENT.md), so every dashboard
+// route answers `{ dashboard }`, with the fields that app reads besides ours: the supervisor's transactions of
+// the day and their count, the partner's identity, statistics and one list of his movements. Our pages render
+// the services' own shapes (lib/services/ledger/dashboards.ts) and unwrap the answer
+// (components/dashboard/use-dashboard.ts).
+import { eq } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { users } from "@/lib/db/schema";
+import { AppError } from "@/lib/domain/errors";
+import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { normalizeStatus } from "@/lib/domain/users";
+import { getAdminDashboard, getPartnerDashboard, getSupervisorDashboard } from "./dashboards";
+import type { ResolvedDay } from "./days";
+import { dayTransactions } from "./queries";
+
+/** How many of the day's transactions come with the supervisor dashboard (newest first). */
+export const DAY_TRANSACTIONS_SHOWN = 10;
+
+export async function adminDashboardAnswer(day: ResolvedDay) {
+  return { dashboard: await getAdminDashboard(day) };
+}
+
+export async function supervisorDashboardAnswer(supervisorId: string, day: ResolvedDay) {
+  const dashboard = await getSupervisorDashboard(supervisorId, day);
+  const recent = await dayTransactions(supervisorId, day.day, DAY_TRANSACTIONS_SHOWN);
+  return { dashboard: { ...dashboard, recentTransactions: recent.transactions, nombreTransactions: recent.count } };
+}
+
+export async function partnerDashboardAnswer(partnerId: string, day: ResolvedDay) {
+  const db = await getDb();
+  const [[partner], dashboard] = await Promise.all([
+    db.select({ id: users.id, nomComplet: users.nomComplet, telephone: users.telephone, status: users.status }).from(users).where(eq(users.id, partnerId)),
+    getPartnerDashboard(partnerId, day),
+  ]);
+  if (!partner) throw new AppError("NOT_FOUND", "Utilisateur non trouvé");
+  const movements = [
+    ...dashboard.depots.map((m) => ({ ...m, type: "DEPOT" as const })),
+    ...dashboard.retraits.map((m) => ({ ...m, type: "RETRAIT" as const })),
+  ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+  const solde = dashboard.totaux.depots - dashboard.totaux.retraits;
+  return {
+    dashboard: {
+      ...dashboard,
+      partenaire: { ...partner, status: normalizeStatus(partner.status) },
+      statistiques: {
+        totalDepots: dashboard.totaux.depots,
+        totalRetraits: dashboard.totaux.retraits,
+        nombreDepots: dashboard.depots.length,
+        nombreRetraits: dashboard.retraits.length,
+        nombreTransactions: movements.length,
+        /** the day's deposits minus its withdrawals */
+        solde,
+        formatted: { totalDepots: formatFcfa(dashboard.totaux.depots), totalRetraits: formatFcfa(dashboard.totaux.retraits), solde: formatSignedFcfa(solde) },
+      },
+      transactions: movements,
+    },
+  };
+}
