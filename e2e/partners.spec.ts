@@ -4,12 +4,13 @@
 // under the field. At 1280 and 360 px, with screenshots looked at by a person.
 import type { Browser, Page } from "playwright-core";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expect as expectLocator } from "./support/expect";
 import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
 
 let browser: Browser;
-const run = Date.now().toString(36).slice(-4);
+// the names end with a 7, a digit of every phone here: a name searched must not match phones by that digit
+const run = `${Date.now().toString(36).slice(-3)}7`;
 let supervisor: Awaited<ReturnType<typeof createUserAsAdmin>>;
 let otherSupervisor: Awaited<ReturnType<typeof createUserAsAdmin>>;
 let partner: Awaited<ReturnType<typeof createUserAsAdmin>>;
@@ -56,6 +57,8 @@ async function openPartners(page: Page, path = "/admin/partners") {
   await page.goto(path);
   await page.getByRole("tab", { name: "Soldes" }).waitFor();
   await page.getByTestId("total-partenaires").waitFor();
+  // the list comes in the server's HTML: typing before React listens would be lost
+  await waitForHydration(page.getByRole("searchbox", { name: "Rechercher un partenaire par nom ou téléphone" }));
 }
 
 async function search(page: Page, text: string) {
@@ -126,6 +129,15 @@ describe.each([
     // another supervisor's partner is refused by the server too
     const res = await page.request.get(`/api/partner-balance/${otherPartner.id}`);
     expect(res.status()).toBe(403);
+
+    // a free partner's history opens by his name
+    await entryOf(page, NO_PHONE).click();
+    const history = page.getByRole("dialog", { name: NO_PHONE });
+    await history.getByTestId("history-movement").first().waitFor();
+    expect(await history.getByTestId("history-movement").count()).toBe(3);
+    expect(spaces(await history.getByTestId("history-balance").textContent())).toContain("On doit 12 001 F");
+    await history.getByRole("button", { name: "Fermer" }).last().click();
+    await history.waitFor({ state: "detached" });
 
     await page.getByRole("tab", { name: "Partenaires fréquents" }).click();
     const card = page.getByTestId("frequent-partner").filter({ hasText: NO_PHONE });

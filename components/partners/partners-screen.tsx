@@ -24,11 +24,12 @@ import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
 import { cn } from "@/lib/utils";
 import { BalanceAmount, StateChip } from "./balance-format";
 
+// one chunk for both (./partner-parts.ts)
 const PartnerHistoryDialog = lazyRoot(
-  () => import("./partner-history-dialog").then((m) => m.PartnerHistoryDialog),
+  () => import("./partner-parts").then((m) => m.PartnerHistoryDialog),
   (props) => props.partner !== null,
 );
-const FrequentPartners = onDemand(() => import("./frequent-partners").then((m) => m.FrequentPartners));
+const FrequentPartners = onDemand(() => import("./partner-parts").then((m) => m.FrequentPartners));
 
 type Sort = "solde" | "nom" | "recent";
 const SORTS: { value: Sort; label: string }[] = [
@@ -94,7 +95,8 @@ export function PartnersScreen({
 
   const shown = useMemo(() => {
     const words = fold(search.trim());
-    const digits = search.replace(/\D/g, "");
+    // a phone is searched by its digits ("77 123 45" finds 771234567), a name by its letters
+    const digits = /^[\d\s+().-]+$/.test(search.trim()) ? search.replace(/\D/g, "") : "";
     const list = (partners ?? []).filter(
       (p) => !words || fold(p.nomComplet).includes(words) || (digits.length > 0 && (p.telephone ?? "").replace(/\D/g, "").includes(digits)),
     );
