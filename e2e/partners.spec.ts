@@ -147,6 +147,34 @@ describe.each([
   });
 });
 
+describe("a failed load", () => {
+  it("keeps the last balances under a banner, shows the frequent tab's error block, and both recover with Réessayer", async () => {
+    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    await openPartners(page);
+    const failing = JSON.stringify({ success: false, message: "panne", code: "SERVER_ERROR", data: null });
+    await page.route("**/api/partner-balance*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: failing }));
+    await page.getByRole("button", { name: "Actualiser" }).click();
+    const banner = page.getByTestId("load-error");
+    await expectLocator(banner).toContainText("Impossible de charger les soldes des partenaires.");
+    expect(await banner.getAttribute("data-stale")).toBe("true");
+    await expectLocator(entryOf(page, partner.nomComplet)).toHaveCount(1);
+    await page.unroute("**/api/partner-balance*");
+    await banner.getByRole("button", { name: "Réessayer" }).click();
+    await banner.waitFor({ state: "detached" });
+
+    await page.route("**/api/transactions/partners/frequent-free*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: failing }));
+    await page.getByRole("tab", { name: "Partenaires fréquents" }).click();
+    const block = page.getByTestId("load-error");
+    await expectLocator(block).toContainText("Impossible de charger les partenaires fréquents.");
+    expect(await block.getAttribute("data-stale")).toBeNull();
+    await screenshot(page, "partners-frequent-error-360");
+    await page.unroute("**/api/transactions/partners/frequent-free*");
+    await block.getByRole("button", { name: "Réessayer" }).click();
+    await page.getByTestId("frequent-partner").first().waitFor();
+    await page.context().close();
+  });
+});
+
 describe("converting a frequent free partner", () => {
   it("refuses a taken phone under the field, then converts one: code shown once, his balance in the list", async () => {
     const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
