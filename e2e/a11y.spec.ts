@@ -64,10 +64,12 @@ const PAGES: [E2ERole, string, string][] = [
   ["admin", "/admin/transactions", ""],
   ["admin", "/admin/users", "stat-total"],
   ["admin", "/admin/audit", ""],
+  ["admin", "/admin/partners", "total-partenaires"],
   ["admin", "/admin/settings", ""],
   ["admin", "/admin/profile", ""],
   ["supervisor", "/supervisor", ""],
   ["supervisor", "/supervisor/transactions", ""],
+  ["supervisor", "/supervisor/partners", "total-partenaires"],
   ["supervisor", "/supervisor/profile", ""],
   ["supervisor", "/superviseur/profile", ""],
   ["partner", "/partner", ""],
@@ -136,6 +138,39 @@ describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
     const detail = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
     await detail.getByText("Permissions").waitFor();
     await expectNoSeriousViolation(page, "dialogue de détail");
+    await page.context().close();
+  });
+
+  it("the partner's history, the frequent partners' tab and the conversion dialog have no serious or critical violation", async () => {
+    // a free partner who came back three times today (issue 16)
+    const admin = await adminApi(browser);
+    const supervisor = await createUserAsAdmin(browser, { nomComplet: `Ndeye Accessible ${viewport.width}`, telephone: uniquePhone("76"), role: "SUPERVISEUR" });
+    for (const montant of [1_000, 2_000, 3_000]) {
+      const res = await admin.request.post("/api/transactions/admin/create", {
+        data: { superviseurId: supervisor.id, typeOperation: "depot", montant, partenaireNom: `Client Fidèle ${viewport.width}` },
+      });
+      if (!res.ok()) throw new Error(`transaction e2e impossible : ${res.status()} ${await res.text()}`);
+    }
+    await admin.close();
+    const item = viewport.width < 768 ? "partner-card" : "partner-row";
+    const page = await newPage(browser, { role: "admin", viewport });
+    await open(page, "/admin/partners", item);
+    const row = page.getByTestId(item).filter({ hasText: `Client Fidèle ${viewport.width}` });
+    await waitForHydration(row);
+    await row.click();
+    const history = page.getByRole("dialog", { name: `Client Fidèle ${viewport.width}` });
+    await history.getByTestId("history-movement").first().waitFor();
+    await expectNoSeriousViolation(page, "dialogue d'historique d'un partenaire");
+    await page.keyboard.press("Escape");
+    await history.waitFor({ state: "hidden" });
+
+    await page.getByRole("tab", { name: "Partenaires fréquents" }).click();
+    const frequent = page.getByTestId("frequent-partner").filter({ hasText: `Client Fidèle ${viewport.width}` });
+    await frequent.waitFor();
+    await expectNoSeriousViolation(page, "onglet Partenaires fréquents");
+    await frequent.getByRole("button", { name: "Convertir en partenaire" }).click();
+    await page.getByRole("dialog", { name: "Convertir en partenaire" }).waitFor();
+    await expectNoSeriousViolation(page, "dialogue de conversion");
     await page.context().close();
   });
 });

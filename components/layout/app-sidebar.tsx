@@ -2,6 +2,7 @@
 // logout button are the client parts (./sidebar-links.tsx).
 import {
   Bell,
+  HandCoins,
   History,
   LayoutDashboard,
   LogOut,
@@ -29,6 +30,7 @@ const ICONS: Record<NavIcon, LucideIcon> = {
   notifications: Bell,
   settings: Settings,
   history: History,
+  partners: HandCoins,
 };
 
 export function AppSidebar({ user }: { user: { nomComplet: string; role: Role } }) {

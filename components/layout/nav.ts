@@ -1,7 +1,7 @@
 // Sidebar entries per role (SPEC §2).
 import type { Role } from "@/lib/domain/constants";
 
-export type NavIcon = "dashboard" | "users" | "transactions" | "orders" | "products" | "notifications" | "settings" | "history";
+export type NavIcon = "dashboard" | "users" | "transactions" | "orders" | "products" | "notifications" | "settings" | "history" | "partners";
 
 export interface NavEntry {
   href: string;
@@ -23,6 +23,7 @@ export const NAV: Record<Role, NavConfig> = {
       { href: "/admin", label: "Dashboard", icon: "dashboard" },
       { href: "/admin/users", label: "Utilisateurs", icon: "users" },
       { href: "/admin/transactions", label: "Transactions récentes", icon: "transactions" },
+      { href: "/admin/partners", label: "Partenaires", icon: "partners" },
       { href: "/admin/audit", label: "Historique d'audit", icon: "history" },
       { href: "/admin/settings", label: "Paramètres", icon: "settings" },
     ],
@@ -33,6 +34,7 @@ export const NAV: Record<Role, NavConfig> = {
     entries: [
       { href: "/supervisor", label: "Dashboard", icon: "dashboard" },
       { href: "/supervisor/transactions", label: "Transactions Récentes", icon: "transactions" },
+      { href: "/supervisor/partners", label: "Partenaires", icon: "partners" },
     ],
     profile: "/supervisor/profile",
   },

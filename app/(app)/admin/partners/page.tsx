@@ -1,0 +1,9 @@
+// /admin/partners — every partner's running balance with the shop, his history, the frequent free partners
+import { PartnersPage } from "@/components/partners/partners-page";
+import { requirePageUser } from "@/lib/auth/page";
+
+export const metadata = { title: "Partenaires" };
+
+export default async function Page() {
+  return <PartnersPage user={await requirePageUser("/admin/partners")} />;
+}

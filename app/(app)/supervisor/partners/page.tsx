@@ -1,0 +1,9 @@
+// /supervisor/partners — the balances of the partners this supervisor has dealt with, and his frequent free partners
+import { PartnersPage } from "@/components/partners/partners-page";
+import { requirePageUser } from "@/lib/auth/page";
+
+export const metadata = { title: "Partenaires" };
+
+export default async function Page() {
+  return <PartnersPage user={await requirePageUser("/supervisor/partners")} />;
+}
