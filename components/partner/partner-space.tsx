@@ -119,12 +119,12 @@ export function PartnerSpace({ partnerId, timeZone, initial }: { partnerId: stri
           <form onSubmit={applyCustom} noValidate aria-label="Période personnalisée" className="grid grid-cols-2 gap-2 rounded-xl border bg-card p-3 sm:flex sm:items-start">
             <div className="min-w-0 space-y-1">
               <Label htmlFor="history-from">Du</Label>
-              <Input id="history-from" type="date" value={custom.from} onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))} {...invalidProps("history-from", customErrors.from)} />
+              <Input id="history-from" type="date" max={dayIn(timeZone)} value={custom.from} onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))} {...invalidProps("history-from", customErrors.from)} />
               <FieldError inputId="history-from" message={customErrors.from} alert />
             </div>
             <div className="min-w-0 space-y-1">
               <Label htmlFor="history-to">Au</Label>
-              <Input id="history-to" type="date" value={custom.to} onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))} {...invalidProps("history-to", customErrors.to)} />
+              <Input id="history-to" type="date" max={dayIn(timeZone)} value={custom.to} onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))} {...invalidProps("history-to", customErrors.to)} />
               <FieldError inputId="history-to" message={customErrors.to} alert />
             </div>
             <Button type="submit" className="col-span-2 sm:mt-5.5">
@@ -157,8 +157,8 @@ export function PartnerSpace({ partnerId, timeZone, initial }: { partnerId: stri
             ) : (
               groups.map((group) => (
                 <section key={group.day} aria-label={formatLongDayFr(group.day)} className="rounded-xl border bg-card shadow-sm" data-testid="history-day" data-day={group.day}>
-                  <header className="flex flex-wrap items-baseline gap-x-3 border-b px-4 py-2.5">
-                    <h3 className="flex-1 font-semibold first-letter:uppercase">{formatLongDayFr(group.day)}</h3>
+                  <header className="flex flex-col gap-0.5 border-b px-4 py-2.5 sm:flex-row sm:items-baseline sm:gap-3">
+                    <h3 className="font-semibold first-letter:uppercase sm:flex-1">{formatLongDayFr(group.day)}</h3>
                     {group.figures ? (
                       <span className="text-sm text-muted-foreground">
                         Solde du jour{" "}
