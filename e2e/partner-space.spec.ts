@@ -122,6 +122,7 @@ describe("the partner's space", () => {
     await failure.waitFor();
     await expectLocator(failure).toContainText("Impossible de charger vos mouvements");
     await expectLocator(page.getByTestId("history-empty")).toHaveCount(0);
+    await screenshot(page, "partner-space-load-error-1280");
     await page.unroute("**/api/partner-balance/**");
     await failure.getByRole("button", { name: "Réessayer" }).click();
     await expectLocator(range(page)).toHaveText("1 à 20 sur 21");

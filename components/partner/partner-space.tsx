@@ -116,7 +116,7 @@ export function PartnerSpace({ partnerId, timeZone, initial }: { partnerId: stri
           ))}
         </div>
         {period === "custom" ? (
-          <form onSubmit={applyCustom} noValidate aria-label="Période personnalisée" className="grid grid-cols-2 gap-2 rounded-xl border bg-card p-3 sm:flex sm:items-start">
+          <form onSubmit={applyCustom} noValidate aria-label="Période personnalisée" className="grid gap-2 rounded-xl border bg-card p-3 sm:flex sm:items-start">
             <div className="min-w-0 space-y-1">
               <Label htmlFor="history-from">Du</Label>
               <Input id="history-from" type="date" max={dayIn(timeZone)} value={custom.from} onChange={(e) => setCustom((c) => ({ ...c, from: e.target.value }))} {...invalidProps("history-from", customErrors.from)} />
@@ -127,7 +127,7 @@ export function PartnerSpace({ partnerId, timeZone, initial }: { partnerId: stri
               <Input id="history-to" type="date" max={dayIn(timeZone)} value={custom.to} onChange={(e) => setCustom((c) => ({ ...c, to: e.target.value }))} {...invalidProps("history-to", customErrors.to)} />
               <FieldError inputId="history-to" message={customErrors.to} alert />
             </div>
-            <Button type="submit" className="col-span-2 sm:mt-5.5">
+            <Button type="submit" className="sm:mt-5.5">
               Afficher
             </Button>
           </form>
