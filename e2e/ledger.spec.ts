@@ -218,12 +218,12 @@ describe("supervisor", () => {
     await page.context().close();
   });
 
-  it("shows a partner his movements of the day", async () => {
+  it("shows a partner his balance and his movements (e2e/partner-space.spec.ts follows them in detail)", async () => {
     const page = await newPage(browser, { role: "partner", viewport: MOBILE });
     await page.goto("/partner");
-    await page.getByText("Mes mouvements du jour").waitFor();
-    await page.getByText("Dépôts", { exact: true }).waitFor();
-    await page.getByText("Retraits", { exact: true }).waitFor();
+    await page.getByRole("heading", { name: "Mon solde avec la boutique" }).waitFor();
+    await page.getByRole("heading", { name: "Mes mouvements" }).waitFor();
+    await page.getByRole("button", { name: "Aujourd'hui" }).waitFor();
     await screenshot(page, "ledger-partner-dashboard-360");
     await page.context().close();
   });

@@ -228,6 +228,40 @@ export async function getPartnerBalance(viewer: SessionUser, param: string) {
   };
 }
 
+/** A day's figures in a partner's history: all his movements of that day, not only those of the page. */
+export interface HistoryDay {
+  day: string;
+  nombre: number;
+  depots: number;
+  retraits: number;
+  /** deposits − withdrawals of the day, in francs */
+  net: number;
+}
+
+/** The figures of the given days (within the period), newest day first. */
+async function daysOf(accountKey: string, period: SQL | undefined, days: string[]): Promise<HistoryDay[]> {
+  if (!days.length) return [];
+  const db = await getDb();
+  const rows = await db
+    .select({
+      day: transactions.day,
+      count: sql<number>`count(*)`.mapWith(Number),
+      deposits: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'DEPOT'), 0)`.mapWith(Number),
+      withdrawals: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'RETRAIT'), 0)`.mapWith(Number),
+    })
+    .from(transactions)
+    .where(and(partnerMovement(accountKey), period, inArray(transactions.day, days)))
+    .groupBy(transactions.day)
+    .orderBy(desc(transactions.day));
+  return rows.map((r) => {
+    const depots = centsToFrancs(r.deposits);
+    const retraits = centsToFrancs(r.withdrawals);
+    return { day: r.day, nombre: r.count, depots, retraits, net: depots - retraits };
+  });
+}
+
+export const HISTORY_MESSAGES = { order: "La date de début doit précéder la date de fin" } as const;
+
 export interface HistoryOptions {
   page: number;
   limit: number;
@@ -237,7 +271,7 @@ export interface HistoryOptions {
 
 /** GET /api/partner-balance/:partnerId/history: his figures, and his movements of a period, newest first, paged. */
 export async function getPartnerHistory(viewer: SessionUser, param: string, options: HistoryOptions) {
-  if (options.from && options.to && options.from > options.to) throw new AppError("VALIDATION_ERROR", "La date de début doit précéder la date de fin");
+  if (options.from && options.to && options.from > options.to) throw new AppError("VALIDATION_ERROR", HISTORY_MESSAGES.order);
   const { ref, identity, rows } = await visiblePartner(viewer, param);
   const { solde, statistiques } = combineBalanceRows(rows);
   const period = and(options.from ? gte(transactions.day, options.from) : undefined, options.to ? lte(transactions.day, options.to) : undefined);
@@ -252,6 +286,7 @@ export async function getPartnerHistory(viewer: SessionUser, param: string, opti
     .where(and(partnerMovement(ref.accountKey), period));
   const totalCount = totals?.count ?? 0;
   const totalPages = Math.max(1, Math.ceil(totalCount / options.limit));
+  const page = await movements(ref.accountKey, period, options.limit, (options.page - 1) * options.limit);
   return {
     partenaire: identity,
     solde,
@@ -263,7 +298,9 @@ export async function getPartnerHistory(viewer: SessionUser, param: string, opti
       totalDepots: centsToFrancs(totals?.deposits ?? 0),
       totalRetraits: centsToFrancs(totals?.withdrawals ?? 0),
     },
-    transactions: await movements(ref.accountKey, period, options.limit, (options.page - 1) * options.limit),
+    transactions: page,
+    // the whole days the page's movements belong to (a day may run over two pages)
+    jours: await daysOf(ref.accountKey, period, [...new Set(page.map((m) => m.day))]),
     pagination: {
       page: options.page,
       limit: options.limit,

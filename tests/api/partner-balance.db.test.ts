@@ -10,6 +10,7 @@ import { DELETE as removeTx, PUT as updateTx } from "@/app/api/transactions/[id]
 import { getDb } from "@/lib/db/client";
 import { partnerBalances, transactions, users } from "@/lib/db/schema";
 import { formatFcfa } from "@/lib/domain/money";
+import { addDays } from "@/lib/domain/periods";
 import { call } from "../helpers/http";
 import { createTestUser, loginAs, type TestUser } from "../helpers/users";
 
@@ -115,6 +116,22 @@ describe("partner balances across days", () => {
     const only = await history(adminToken, awa.id, { from: d1Row!.day, to: d1Row!.day });
     expect(only.body.data.transactions.map((t: { id: string }) => t.id)).toEqual([d1]);
     expect(only.body.data.periode).toMatchObject({ nombreTransactions: 1, totalDepots: 50_000, totalRetraits: 0 });
+
+    // each day of the page comes with the whole day's figures, even when the page shows only part of it
+    const r3 = await record(tokenA, { superviseurId: supA.id, partenaireId: awa.id, typeOperation: "retrait", montant: 8_000 });
+    await backdate(r3, 3);
+    const firstPage = await history(adminToken, awa.id, { limit: 2 });
+    expect(firstPage.body.data.transactions.map((t: { id: string }) => t.id)).toEqual([r1, r3]);
+    expect(firstPage.body.data.jours).toEqual([
+      { day: firstPage.body.data.transactions[0].day, nombre: 1, depots: 0, retraits: 20_000, net: -20_000 },
+      { day: d1Row!.day, nombre: 2, depots: 50_000, retraits: 8_000, net: 42_000 },
+    ]);
+    const secondPage = await history(adminToken, awa.id, { limit: 2, page: 2 });
+    expect(secondPage.body.data.transactions.map((t: { id: string }) => t.id)).toEqual([d1]);
+    expect(secondPage.body.data.jours).toEqual([{ day: d1Row!.day, nombre: 2, depots: 50_000, retraits: 8_000, net: 42_000 }]);
+    // within the period only
+    expect((await history(adminToken, awa.id, { to: addDays(d1Row!.day, -1) })).body.data.jours).toEqual([]);
+    await call(removeTx, `/api/transactions/${r3}`, { method: "DELETE", token: adminToken, params: { id: r3 }, body: { reason: "Erreur" } });
 
     // the list carries him with the same figures
     const list = await call(balanceList, "/api/partner-balance", { token: adminToken });
