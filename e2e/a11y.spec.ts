@@ -64,7 +64,7 @@ const PAGES: [E2ERole, string, string][] = [
   ["admin", "/admin/transactions", ""],
   ["admin", "/admin/users", "stat-total"],
   ["admin", "/admin/audit", ""],
-  ["admin", "/admin/settings", ""],
+  ["admin", "/admin/settings", "account-type-LIQUIDE"],
   ["admin", "/admin/profile", ""],
   ["supervisor", "/supervisor", ""],
   ["supervisor", "/supervisor/transactions", ""],

@@ -17,7 +17,7 @@ export interface NetworkSettingsView {
   ecartTolerance: number;
 }
 
-export function SettingsScreen({ initial }: { initial: NetworkSettingsView }) {
+export function SettingsScreen({ initial, children }: { initial: NetworkSettingsView; children?: React.ReactNode }) {
   const [saved, setSaved] = useState(initial);
   const [tolerance, setTolerance] = useState(groupThousands(initial.ecartTolerance));
   const [error, setError] = useState<string | null>(null);
@@ -104,6 +104,7 @@ export function SettingsScreen({ initial }: { initial: NetworkSettingsView }) {
           </form>
         </CardContent>
       </Card>
+      {children}
     </div>
   );
 }
