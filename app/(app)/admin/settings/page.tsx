@@ -1,7 +1,6 @@
 // /admin/settings — the network's settings: the tolerance of a negative GR before a close needs a justification
 // (issue 14) and the account types of the market switched on, AUTRES's label (issue 16)
 import { PageHeader } from "@/components/layout/page-header";
-import { AccountTypesSection } from "@/components/settings/account-types-section";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 import { requirePageUser } from "@/lib/auth/page";
 import { accountTypesView, getAccountTypes } from "@/lib/services/account-types";
@@ -15,9 +14,7 @@ export default async function SettingsPage() {
   return (
     <>
       <PageHeader title="Paramètres" />
-      <SettingsScreen initial={settings}>
-        <AccountTypesSection initial={accountTypesView(accountTypes)} />
-      </SettingsScreen>
+      <SettingsScreen initial={settings} accountTypes={accountTypesView(accountTypes)} />
     </>
   );
 }
