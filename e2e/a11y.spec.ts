@@ -65,7 +65,7 @@ const PAGES: [E2ERole, string, string][] = [
   ["admin", "/admin/users", "stat-total"],
   ["admin", "/admin/audit", ""],
   ["admin", "/admin/partners", "total-partenaires"],
-  ["admin", "/admin/settings", ""],
+  ["admin", "/admin/settings", "account-type-LIQUIDE"],
   ["admin", "/admin/profile", ""],
   ["supervisor", "/supervisor", ""],
   ["supervisor", "/supervisor/transactions", ""],

@@ -11,10 +11,11 @@ import { AmountInput } from "@/components/ui/amount-input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiError, apiEnvelope } from "@/lib/api-client";
-// SPEC's five accounts (a market type of issue 16 is opened once the admin has switched it on: not here yet)
+// SPEC's five accounts, and a market type of issue 16 once the admin has switched it on (assertAccountCreationAllowed)
 import { SPEC_ACCOUNT_TYPES } from "@/lib/domain/account-types";
-import type { LineType } from "@/lib/domain/constants";
-import { ACCOUNT_INFO, accountKeyInfo } from "@/lib/domain/ledger";
+import { ACCOUNT_TYPES, type LineType } from "@/lib/domain/constants";
+import { loadAllAccountTypes, type AccountTypeRow } from "@/components/transactions/account-types-cache";
+import { accountKeyInfo } from "@/lib/domain/ledger";
 import { parseAmountInput } from "@/lib/domain/money";
 
 export type AccountTool = "set" | "create";
@@ -53,6 +54,17 @@ export default function AccountDialogs({
   const [value, setValue] = useState("");
   const [initial, setInitial] = useState("");
   const [saving, setSaving] = useState(false);
+  const [types, setTypes] = useState<AccountTypeRow[] | null>(null);
+  useEffect(() => {
+    if (!tool) return;
+    let cancelled = false;
+    loadAllAccountTypes()
+      .then((list) => !cancelled && setTypes(list))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [tool]);
   useEffect(() => {
     if (tool) {
       setLineType("debut");
@@ -63,6 +75,14 @@ export default function AccountDialogs({
   }, [tool]);
 
   const options = [...new Set([...keys, ...SPEC_ACCOUNT_TYPES])];
+  // "Créer un compte": SPEC's five whatever their switch, the market's others while they are on
+  const creatable = ACCOUNT_TYPES.filter((code) => SPEC_ACCOUNT_TYPES.includes(code) || types?.find((row) => row.value === code)?.isActive);
+  /** a line's label and icon, AUTRES under the admin's label */
+  const infoOf = (key: string) => {
+    const info = accountKeyInfo(key, names);
+    const label = types?.find((row) => row.value === key)?.label;
+    return label ? { ...info, label } : info;
+  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -135,8 +155,8 @@ export default function AccountDialogs({
                   <SelectValue placeholder="Choisir un compte" />
                 </SelectTrigger>
                 <SelectContent>
-                  {(tool === "set" ? options : [...SPEC_ACCOUNT_TYPES]).map((key) => {
-                    const info = tool === "set" ? accountKeyInfo(key, names) : { ...ACCOUNT_INFO[key as keyof typeof ACCOUNT_INFO] };
+                  {(tool === "set" ? options : creatable).map((key) => {
+                    const info = infoOf(key);
                     return (
                       <SelectItem key={key} value={key}>
                         {info.icon} {info.label}

@@ -2,7 +2,7 @@
 
 // Paramètres (issue 14, admin): the network's tolerance of a negative GR, in F CFA with grouped thousands like
 // the transaction form's amount; checked with the route's own schema (inline error), saved with PUT /api/settings.
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Loader2, Save, Scale } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
@@ -12,12 +12,18 @@ import { Label } from "@/components/ui/label";
 import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
 import { formatFcfa, groupThousands, parseAmountInput } from "@/lib/domain/money";
 import { CLOSE_VALIDATION, settingsSchema } from "@/lib/validation/day-close";
+import { lazyPart } from "@/components/ui/lazy-parts";
+import type { AccountTypesView } from "./account-types-section";
+
+// "Types de compte" (issue 16) out of the first load: the server's HTML shows the list at once, its switches and
+// label field answer once their chunk has arrived (as the recent transactions' table does)
+const AccountTypesSection = lazyPart(() => import("./account-types-section").then((m) => m.AccountTypesSection));
 
 export interface NetworkSettingsView {
   ecartTolerance: number;
 }
 
-export function SettingsScreen({ initial }: { initial: NetworkSettingsView }) {
+export function SettingsScreen({ initial, accountTypes }: { initial: NetworkSettingsView; accountTypes: AccountTypesView }) {
   const [saved, setSaved] = useState(initial);
   const [tolerance, setTolerance] = useState(groupThousands(initial.ecartTolerance));
   const [error, setError] = useState<string | null>(null);
@@ -104,6 +110,9 @@ export function SettingsScreen({ initial }: { initial: NetworkSettingsView }) {
           </form>
         </CardContent>
       </Card>
+      <Suspense fallback={<div className="h-[36rem] animate-pulse rounded-xl bg-muted" />}>
+        <AccountTypesSection initial={accountTypes} />
+      </Suspense>
     </div>
   );
 }

@@ -4,6 +4,8 @@
 // account / registered partner / free partner name, Début or Fin, amount, summary with what the entry will do to
 // the day's line (issue 14), Valider, or "Saisir la suivante" (records it and keeps the type, the account and
 // Début/Fin for the next one: one Début per account in the morning, one Fin per account in the evening).
+// The accounts offered are the types the admin has switched on (issue 16, GET /api/transactions/account-types),
+// and a free partner may carry an optional phone.
 import { useEffect, useMemo, useRef, useState } from "react";
 import { AlertTriangle, Building2, CheckCircle2, ListPlus, Loader2, UserPlus, Users } from "lucide-react";
 import { toast } from "@/lib/client/toast";
@@ -35,6 +37,7 @@ import {
   type TransactionField,
 } from "@/lib/validation/transactions";
 import { clearOptionsCache, loadPartners, loadSupervisors, type Option } from "./options-cache";
+import { clearAccountTypesCache, loadFormAccountTypes, type FormAccountType } from "./account-types-cache";
 
 export interface NewTransactionDialogProps {
   open: boolean;
@@ -60,23 +63,27 @@ type Form = {
   typeCompte: string;
   partenaireId: string;
   partenaireNom: string;
+  /** a free partner's phone (optional, issue 16) */
+  telephone: string;
   typeOperation: "depot" | "retrait" | "";
   montant: string;
 };
 
 /** each field's input (a choice: its first button, which takes the focus) */
-// (the free partner's phone, issue 16, is not on this form yet)
-type FormField = Exclude<TransactionField, "telephone" | "telephoneLibre">;
+type FormField = TransactionField;
 const IDS: Record<FormField, string> = {
   superviseurId: "tx-supervisor",
   typeCompte: "tx-account",
   partenaireId: "tx-partner",
   partenaireNom: "tx-partner-name",
+  // the admin's form sends `telephone`, the supervisor's `telephoneLibre` (ORIGINAL-CLIENT.md): one field
+  telephone: "tx-partner-phone",
+  telephoneLibre: "tx-partner-phone",
   typeOperation: "tx-operation-depot",
   montant: "tx-amount",
 };
 
-const EMPTY: Form = { operationType: "", superviseurId: "", typeCompte: "", partenaireId: "", partenaireNom: "", typeOperation: "", montant: "" };
+const EMPTY: Form = { operationType: "", superviseurId: "", typeCompte: "", partenaireId: "", partenaireNom: "", telephone: "", typeOperation: "", montant: "" };
 
 /** What the create routes answer: the transaction's line and its value after it. */
 interface Created {
@@ -93,6 +100,7 @@ function formOf(draft: QueuedEntry, directType: OperationType): Form {
     typeCompte: String(b.typeCompte ?? ""),
     partenaireId: String(b.partenaireId ?? ""),
     partenaireNom: String(b.partenaireNom ?? ""),
+    telephone: String(b.telephone ?? b.telephoneLibre ?? ""),
     typeOperation: b.typeOperation === "retrait" ? "retrait" : "depot",
     montant: formatAmountInput(String(b.montant ?? "")),
   };
@@ -117,7 +125,11 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
   // the line the previous entry wrote ("Saisir la suivante"), and what was recorded
   const [written, setWritten] = useState<(WrittenLine & { supervisorId: string }) | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const accounts = useMemo(() => formAccountTypes(admin ? "ADMIN" : "SUPERVISEUR"), [admin]);
+  // the types switched on, from the server; SPEC's own (without the network) until they have arrived
+  const [loadedAccounts, setLoadedAccounts] = useState<FormAccountType[] | null>(null);
+  const staticAccounts = useMemo(() => formAccountTypes(admin ? "ADMIN" : "SUPERVISEUR"), [admin]);
+  const accounts = loadedAccounts ?? staticAccounts;
+  const phoneField = admin ? "telephone" : "telephoneLibre";
   const directType: OperationType = admin ? "depot_retrait" : "direct";
 
   // one key per opening of the form: a re-render (a new `fallbackSupervisors` array, the submit's own state)
@@ -132,6 +144,9 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
     if (!open) return;
     let cancelled = false;
     const fail = () => toast.error("Erreur: Impossible de charger les utilisateurs", { duration: 4000 });
+    loadFormAccountTypes()
+      .then((list) => !cancelled && setLoadedAccounts(list))
+      .catch(() => undefined);
     loadPartners()
       .then((list) => !cancelled && setPartners(list))
       .catch(() => {
@@ -173,7 +188,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
   };
   const chooseType = (operationType: OperationType) =>
     // switching the type clears the other types' fields (SPEC §4)
-    set({ operationType, typeCompte: "", partenaireId: "", partenaireNom: "" });
+    set({ operationType, typeCompte: "", partenaireId: "", partenaireNom: "", telephone: "" });
 
   const montant = parseAmountInput(form.montant);
   const incomplete = formMissing({ ...form, needsSupervisor: admin });
@@ -218,6 +233,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       ...(form.operationType === directType ? { typeCompte: form.typeCompte } : {}),
       ...(form.operationType === "partner_registered" ? { partenaireId: form.partenaireId } : {}),
       ...(form.operationType === "partner_libre" ? { partenaireNom: form.partenaireNom.trim() } : {}),
+      ...(form.operationType === "partner_libre" && form.telephone.trim() ? { [phoneField]: form.telephone.trim() } : {}),
     };
     if (!checked(payload)) return;
     const body = JSON.stringify(payload);
@@ -281,6 +297,13 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       onCreated();
     } catch (error) {
       if (isNoAnswer(error) && (await keep().catch(() => false))) return;
+      // a type switched off meanwhile: the list is read again, without it
+      if (direct) {
+        clearAccountTypesCache();
+        void loadFormAccountTypes()
+          .then(setLoadedAccounts)
+          .catch(() => undefined);
+      }
       toast.error("Erreur lors de la création de la transaction", { description: userMessage(error), duration: 4000 });
     } finally {
       setSubmitting(false);
@@ -417,6 +440,30 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
               </div>
             )}
 
+            {form.operationType === "partner_libre" && (
+              <div className="space-y-1.5">
+                <Label htmlFor="tx-partner-phone">Téléphone (optionnel)</Label>
+                <Input
+                  id={IDS[phoneField]}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  maxLength={30}
+                  value={form.telephone}
+                  onChange={(e) => {
+                    set({ telephone: e.target.value });
+                    clearError(phoneField);
+                  }}
+                  placeholder="Ex. 77 123 45 67"
+                  {...invalidProps(IDS[phoneField], errors.telephone ?? errors.telephoneLibre, "tx-partner-phone-hint")}
+                />
+                <FieldError inputId={IDS[phoneField]} message={errors.telephone ?? errors.telephoneLibre} />
+                <p id="tx-partner-phone-hint" className="text-xs text-muted-foreground">
+                  S&apos;il revient souvent, il pourra devenir un partenaire enregistré.
+                </p>
+              </div>
+            )}
+
             {form.operationType && (
               <div className="space-y-2">
                 <Label id="tx-operation-label">Opération</Label>
@@ -497,6 +544,12 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                   )}
                   <dt className="text-muted-foreground">{form.operationType === directType ? "Compte" : "Partenaire"}</dt>
                   <dd className="truncate">{form.operationType === directType ? accountLabel : (partnerName ?? form.partenaireNom.trim())}</dd>
+                  {form.operationType === "partner_libre" && form.telephone.trim() && (
+                    <>
+                      <dt className="text-muted-foreground">Téléphone</dt>
+                      <dd className="truncate tabular-nums">{form.telephone.trim()}</dd>
+                    </>
+                  )}
                   <dt className="text-muted-foreground">Opération</dt>
                   <dd>{form.typeOperation === "depot" ? "Début" : "Fin"}</dd>
                   <dt className="text-muted-foreground">Montant</dt>

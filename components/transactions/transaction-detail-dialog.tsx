@@ -1,7 +1,8 @@
 "use client";
 
 // 'Détails et modification de la transaction' (SPEC §2): details, the caller's rights, the edit form when
-// allowed (only changed fields sent), deletion with a mandatory reason.
+// allowed (only changed fields sent), deletion with a mandatory reason. The account offered for a Début/Fin is one
+// the admin has switched on (issue 16); the transaction's own keeps showing even when it is off (its history stays).
 import { useEffect, useState } from "react";
 import { Loader2, ShieldCheck, Trash2 } from "lucide-react";
 import { toast } from "@/lib/client/toast";
@@ -25,8 +26,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { api, apiEnvelope, ApiError } from "@/lib/api-client";
 import { changeErrorMessage, detailsErrorMessage } from "@/lib/api-client/transaction-errors";
 import { fieldErrors, invalidProps, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
-import { FORM_ACCOUNT_TYPES } from "@/lib/domain/constants";
+import { FORM_ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
+import { useViewer } from "@/components/layout/viewer-context";
+import { loadAllAccountTypes, type AccountTypeRow } from "./account-types-cache";
 import { formatAmountInput, parseAmountInput } from "@/lib/domain/money";
 import { ROLE_LABELS } from "@/lib/domain/users";
 import type { getTransactionDetails } from "@/lib/services/ledger/details";
@@ -50,6 +53,19 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
   const [deleting, setDeleting] = useState(false);
   const edit = useFieldErrors(IDS);
   const reasonErrors = useFieldErrors(REASON_IDS);
+  const admin = useViewer()?.role === "ADMIN";
+  // every type with its label and state; SPEC's four (all on) until the answer has arrived
+  const [types, setTypes] = useState<AccountTypeRow[] | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadAllAccountTypes()
+      .then((list) => !cancelled && setTypes(list))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
@@ -74,6 +90,15 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
   const t = details?.transaction;
   const direct = t?.type.code === "DEBUT_JOURNEE" || t?.type.code === "FIN_JOURNEE";
   const busy = saving || deleting;
+  const typeOf = (code: string) => types?.find((row) => row.value === code);
+  const labelOf = (code: string) => typeOf(code)?.label ?? ACCOUNT_INFO[code as AccountType]?.label ?? code;
+  // the types on (UV Master to the admin only), and the transaction's own whatever its state
+  const accountChoices: AccountType[] = (types ? types.filter((row) => row.isActive).map((row) => row.value) : [...FORM_ACCOUNT_TYPES]).filter(
+    (code) => code !== "UV_MASTER" || admin || code === t?.accountType,
+  );
+  const ownType = t?.accountType as AccountType | null | undefined;
+  if (ownType && !accountChoices.includes(ownType)) accountChoices.push(ownType);
+  const accountOff = !!t?.accountType && typeOf(t.accountType)?.isActive === false;
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -169,7 +194,18 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
               <dt className="text-muted-foreground">Superviseur</dt>
               <dd className="min-w-0 break-words">{t.superviseur.nom}</dd>
               <dt className="text-muted-foreground">Compte</dt>
-              <dd>{t.compte}</dd>
+              <dd data-testid="detail-account">
+                {t.accountType ? labelOf(t.accountType) : t.compte}
+                {accountOff && <span className="text-xs text-muted-foreground"> (type désactivé)</span>}
+              </dd>
+              {t.partnerPhone && (
+                <>
+                  <dt className="text-muted-foreground">Téléphone</dt>
+                  <dd data-testid="detail-phone" className="tabular-nums">
+                    {t.partnerPhone}
+                  </dd>
+                </>
+              )}
               <dt className="text-muted-foreground">Statut</dt>
               <dd>{t.statutLabel}</dd>
               {t.enregistrePar && (
@@ -229,9 +265,10 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
                           <SelectValue placeholder={direct ? "Choisir" : "Compte partenaire"} />
                         </SelectTrigger>
                         <SelectContent>
-                          {FORM_ACCOUNT_TYPES.map((code) => (
+                          {accountChoices.map((code) => (
                             <SelectItem key={code} value={code}>
-                              {ACCOUNT_INFO[code].label}
+                              {labelOf(code)}
+                              {typeOf(code)?.isActive === false ? " (désactivé)" : ""}
                             </SelectItem>
                           ))}
                         </SelectContent>

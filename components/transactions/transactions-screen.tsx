@@ -18,6 +18,7 @@ import { LoadError, usePreloadLoadError } from "@/components/layout/load-error-s
 import { leaveIfExpired } from "@/lib/client/expired";
 import { loadView } from "@/lib/client/load-view";
 import { useMediaQuery } from "@/lib/client/use-media-query";
+import { SPEC_ACCOUNT_TYPES } from "@/lib/domain/account-types";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
 import type { ListPeriod } from "@/lib/domain/periods";
 import type { listTransactions } from "@/lib/services/ledger/queries";
@@ -48,7 +49,8 @@ const TYPES = [
   { value: "transfert", label: "Transfert" },
   { value: "allocation", label: "Allocation" },
 ];
-const STATIC_OPERATORS: Option[] = Object.entries(ACCOUNT_INFO).map(([id, info]) => ({ id, nomComplet: info.label }));
+// SPEC §9's fallback, the five account types; the server's answer lists the types switched on (issue 16)
+const STATIC_OPERATORS: Option[] = SPEC_ACCOUNT_TYPES.map((id) => ({ id, nomComplet: ACCOUNT_INFO[id].label }));
 
 interface Filters {
   period: ListPeriod;

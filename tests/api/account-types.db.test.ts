@@ -10,6 +10,7 @@ import { POST as adminCreate } from "@/app/api/transactions/admin/create/route";
 import { POST as create } from "@/app/api/transactions/create/route";
 import { GET as supervisorDashboard } from "@/app/api/transactions/dashboard/supervisor/[[...id]]/route";
 import { PUT as updateTx } from "@/app/api/transactions/[id]/route";
+import { GET as entities } from "@/app/api/transactions/entities/search/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
 import { call } from "../helpers/http";
@@ -26,6 +27,8 @@ beforeAll(async () => {
 
 const switchType = (type: string, isActive: unknown, token = adminToken) =>
   call(toggle, `/api/accountype/${type}/toggle`, { method: "PATCH", token, params: { type }, body: { isActive } });
+const operators = async (token: string) =>
+  (await call(entities, "/api/transactions/entities/search", { token, query: { type: "operators", limit: 10 } })).body.data.results as { id: string; nomComplet: string }[];
 const formCodes = async (token: string) => (await call(formTypes, "/api/transactions/account-types", { token })).body.data.accountTypes.map((t: { code: string }) => t.code);
 
 describe("account types", () => {
@@ -54,6 +57,7 @@ describe("account types", () => {
     expect(on.body.message).toBe("Type de compte activé");
     expect(on.body.data.activeTypes).toContain("FREE_MONEY");
     expect(await formCodes(supToken)).toEqual(["LIQUIDE", "ORANGE_MONEY", "WAVE", "FREE_MONEY"]);
+    expect((await operators(supToken)).map((o) => o.id)).toEqual(["LIQUIDE", "ORANGE_MONEY", "WAVE", "UV_MASTER", "FREE_MONEY"]);
     // the admin records a Début on it for the supervisor
     const debut = await entry(adminToken, { superviseurId: sup.id, typeOperation: "depot", montant: 25_000, typeCompte: "FREE_MONEY" });
     expect(debut.status).toBe(201);
@@ -62,6 +66,7 @@ describe("account types", () => {
 
     expect((await switchType("FREE_MONEY", false)).body.message).toBe("Type de compte désactivé");
     expect(await formCodes(supToken)).not.toContain("FREE_MONEY");
+    expect((await operators(supToken)).map((o) => o.id)).toEqual(["LIQUIDE", "ORANGE_MONEY", "WAVE", "UV_MASTER"]);
     expect((await entry(supToken, { superviseurId: sup.id, typeOperation: "retrait", montant: 20_000, typeCompte: "FREE_MONEY" })).status).toBe(422);
     // an entry cannot be moved onto it either
     const moved = await call(updateTx, `/api/transactions/${wave.body.data.transaction.id}`, {
@@ -83,6 +88,10 @@ describe("account types", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.autresLabel).toBe("Tigo Cash");
     expect(res.body.data.allTypes.find((t: { value: string }) => t.value === "AUTRES").label).toBe("Tigo Cash");
+    // the transactions' operator filter offers it under that name once it is on
+    expect((await operators(supToken)).map((o) => o.id)).not.toContain("AUTRES");
+    expect((await switchType("AUTRES", true)).status).toBe(200);
+    expect((await operators(supToken)).find((o) => o.id === "AUTRES")).toEqual({ id: "AUTRES", nomComplet: "Tigo Cash", telephone: "" });
     expect((await call(label, "/api/accountype/WAVE/label", { method: "PATCH", token: adminToken, params: { type: "WAVE" }, body: { label: "Vague" } })).status).toBe(422);
     for (const bad of [{ label: "x" }, { label: "x".repeat(41) }, { label: 5 }, { label: "a\u0000b" }, {}]) {
       expect((await call(label, "/api/accountype/AUTRES/label", { method: "PATCH", token: adminToken, params: { type: "AUTRES" }, body: bad })).status).toBe(422);
@@ -95,6 +104,7 @@ describe("account types", () => {
     expect((await switchType("RIA", true, supToken)).status).toBe(403);
     expect((await call(accountype, "/api/accountype", { token: await loginAs(await createTestUser("PARTENAIRE"), "10.19.0.3") })).status).toBe(403);
     // put back as found
+    await switchType("AUTRES", false);
     await call(label, "/api/accountype/AUTRES/label", { method: "PATCH", token: adminToken, params: { type: "AUTRES" }, body: { label: "Autres" } });
   });
 });

@@ -4,6 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { GET as balanceOne } from "@/app/api/partner-balance/[partnerId]/route";
 import { POST as adminCreate } from "@/app/api/transactions/admin/create/route";
 import { POST as create } from "@/app/api/transactions/create/route";
+import { GET as details } from "@/app/api/transactions/[id]/details/route";
 import { GET as supervisorDashboard } from "@/app/api/transactions/dashboard/supervisor/[[...id]]/route";
 import { POST as convert } from "@/app/api/transactions/partners/convert-free/route";
 import { GET as frequent } from "@/app/api/transactions/partners/frequent-free/route";
@@ -53,7 +54,11 @@ describe("a free partner's phone", () => {
     const db = await getDb();
     const stored = await db.select({ phone: transactions.partnerPhone }).from(transactions).where(eq(transactions.accountKey, "part-ibou telephone"));
     expect(stored.map((r) => r.phone)).toEqual([phone, phone]);
-    expect(id).toBeTruthy();
+    // the transaction's detail shows it
+    const shown = await call(details, `/api/transactions/${id}/details`, { token, params: { id } });
+    expect(shown.body.data.transaction.partnerPhone).toBe(phone);
+    const registered = await call(details, `/api/transactions/${admined.body.data.transaction.id}/details`, { token: adminToken, params: { id: admined.body.data.transaction.id } });
+    expect(registered.body.data.transaction.partnerPhone).toBe(phone);
 
     const partner = await createTestUser("PARTENAIRE");
     const refusals: [Record<string, unknown>, string][] = [

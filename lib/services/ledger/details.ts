@@ -37,6 +37,8 @@ export async function getTransactionDetails(viewer: SessionUser, id: string) {
       ...toListItem({ ...row.tx, supervisorName: row.supervisorName, partnerCurrentName: row.partnerCurrentName }),
       lineType: row.tx.lineType,
       partnerId: row.tx.partnerId,
+      /** a free partner's phone, when one was given (issue 16) */
+      partnerPhone: row.tx.partnerPhone,
       montantFrancs: Math.round(row.tx.amount / 100),
       enregistrePar: row.actorName ? { nom: row.actorName, role: row.actorRole } : null,
       updatedAt: row.tx.updatedAt.toISOString(),

@@ -5,11 +5,13 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/config/env";
 import { getDb, type Executor } from "@/lib/db/client";
 import { transactions, users, type Transaction } from "@/lib/db/schema";
-import { ACCOUNT_TYPES, TRANSACTION_TYPES, type TransactionType } from "@/lib/domain/constants";
-import { accountKeyInfo, ACCOUNT_INFO, displayKey, isPartnerKey, POSITIVE_TYPES, TRANSACTION_TYPE_INFO, transactionSign, typesOfCategory } from "@/lib/domain/ledger";
+import { TRANSACTION_TYPES, type TransactionType } from "@/lib/domain/constants";
+import { accountKeyInfo, displayKey, isPartnerKey, POSITIVE_TYPES, TRANSACTION_TYPE_INFO, transactionSign, typesOfCategory } from "@/lib/domain/ledger";
 import { centsToFrancs, formatCompactFcfa, formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr, periodRange, type ListPeriod } from "@/lib/domain/periods";
 import type { TransactionFilter } from "@/lib/validation/transaction-filters";
+import { accountTypeLabel } from "@/lib/domain/account-types";
+import { getAccountTypes } from "../account-types";
 import { businessToday } from "./days";
 
 export const STATUS_LABELS = { VALIDEE: "Validée", MODIFIEE: "Modifiée" } as const;
@@ -191,9 +193,12 @@ export interface EntityOption {
 /** Options for the filters: supervisors (a supervisor finds only himself), partners, operators (the accounts). */
 export async function searchEntities(viewer: SessionUser, query: { q: string; type: "supervisors" | "partners" | "operators"; limit: number }): Promise<EntityOption[]> {
   if (query.type === "operators") {
+    // the types switched on (issue 16), AUTRES under the admin's label
     const q = query.q.toLowerCase();
-    return ACCOUNT_TYPES.filter((code) => !q || ACCOUNT_INFO[code].label.toLowerCase().includes(q) || code.toLowerCase().includes(q))
-      .map((code) => ({ id: code, nomComplet: ACCOUNT_INFO[code].label, telephone: "" }))
+    const setting = await getAccountTypes();
+    return setting.active
+      .map((code) => ({ id: code, nomComplet: accountTypeLabel(code, setting), telephone: "" }))
+      .filter((o) => !q || o.nomComplet.toLowerCase().includes(q) || o.id.toLowerCase().includes(q))
       .slice(0, query.limit);
   }
   const db = await getDb();

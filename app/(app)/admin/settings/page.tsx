@@ -1,18 +1,20 @@
-// /admin/settings — the network's settings (issue 14): the tolerance of a negative GR before a close needs a justification
+// /admin/settings — the network's settings: the tolerance of a negative GR before a close needs a justification
+// (issue 14) and the account types of the market switched on, AUTRES's label (issue 16)
 import { PageHeader } from "@/components/layout/page-header";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 import { requirePageUser } from "@/lib/auth/page";
+import { accountTypesView, getAccountTypes } from "@/lib/services/account-types";
 import { getNetworkSettings } from "@/lib/services/settings";
 
 export const metadata = { title: "Paramètres" };
 
 export default async function SettingsPage() {
   await requirePageUser("/admin/settings");
-  const settings = await getNetworkSettings();
+  const [settings, accountTypes] = await Promise.all([getNetworkSettings(), getAccountTypes()]);
   return (
     <>
       <PageHeader title="Paramètres" />
-      <SettingsScreen initial={settings} />
+      <SettingsScreen initial={settings} accountTypes={accountTypesView(accountTypes)} />
     </>
   );
 }
