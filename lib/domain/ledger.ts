@@ -175,6 +175,8 @@ export const ACCOUNT_INFO: Record<AccountType, { label: string; icon: string }> 
 export function accountKeyInfo(accountKey: string, names?: PartnerNames | null): { label: string; icon: string; partner: boolean } {
   if (isPartnerKey(accountKey)) return { label: names?.[accountKey] || displayKey(accountKey), icon: "👥", partner: true };
   const info = ACCOUNT_INFO[accountKey as AccountType];
+  // AUTRES under the admin's label when the names carry one (issue 16: "Tigo Cash")
+  if (accountKey === "AUTRES" && names?.AUTRES) return { ...ACCOUNT_INFO.AUTRES, label: names.AUTRES, partner: false };
   return info ? { ...info, partner: false } : { label: accountKey, icon: "📦", partner: false };
 }
 

@@ -11,6 +11,7 @@ import { POST as create } from "@/app/api/transactions/create/route";
 import { GET as supervisorDashboard } from "@/app/api/transactions/dashboard/supervisor/[[...id]]/route";
 import { PUT as updateTx } from "@/app/api/transactions/[id]/route";
 import { GET as entities } from "@/app/api/transactions/entities/search/route";
+import { GET as recentList } from "@/app/api/transactions/recent/route";
 import { getDb } from "@/lib/db/client";
 import { auditLog } from "@/lib/db/schema";
 import { call } from "../helpers/http";
@@ -92,6 +93,14 @@ describe("account types", () => {
     expect((await operators(supToken)).map((o) => o.id)).not.toContain("AUTRES");
     expect((await switchType("AUTRES", true)).status).toBe(200);
     expect((await operators(supToken)).find((o) => o.id === "AUTRES")).toEqual({ id: "AUTRES", nomComplet: "Tigo Cash", telephone: "" });
+    // its line on the dashboard and its transactions in the lists carry that name
+    const entry = await call(create, "/api/transactions/create", { token: supToken, body: { superviseurId: sup.id, typeOperation: "depot", montant: 3_000, typeCompte: "AUTRES" } });
+    expect(entry.status).toBe(201);
+    const dash = (await call(supervisorDashboard, "/api/transactions/dashboard/supervisor", { token: supToken })).body.data.dashboard;
+    expect(dash.partenaires.AUTRES).toBe("Tigo Cash");
+    expect(dash.recentTransactions[0]).toMatchObject({ accountKey: "AUTRES", compte: "Tigo Cash" });
+    const listed = (await call(recentList, "/api/transactions/recent", { token: supToken, query: { period: "today", accountType: "AUTRES" } })).body.data.transactions;
+    expect(listed.map((t: { compte: string }) => t.compte)).toEqual(["Tigo Cash"]);
     expect((await call(label, "/api/accountype/WAVE/label", { method: "PATCH", token: adminToken, params: { type: "WAVE" }, body: { label: "Vague" } })).status).toBe(422);
     for (const bad of [{ label: "x" }, { label: "x".repeat(41) }, { label: 5 }, { label: "a\u0000b" }, {}]) {
       expect((await call(label, "/api/accountype/AUTRES/label", { method: "PATCH", token: adminToken, params: { type: "AUTRES" }, body: bad })).status).toBe(422);

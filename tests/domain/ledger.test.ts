@@ -32,6 +32,10 @@ describe("how a transaction moves the lines (DESIGN)", () => {
     expect(displayKey("WAVE")).toBe("WAVE");
     expect(accountKeyInfo("part-awa")).toEqual({ label: "awa", icon: "👥", partner: true });
     expect(accountKeyInfo(`part-${ID}`, { [`part-${ID}`]: "Awa Ndiaye" })).toEqual({ label: "Awa Ndiaye", icon: "👥", partner: true });
+    // AUTRES under the admin's label when given one, else its own
+    expect(accountKeyInfo("AUTRES", { AUTRES: "Tigo Cash" })).toMatchObject({ label: "Tigo Cash", partner: false });
+    expect(accountKeyInfo("AUTRES", {})).toMatchObject({ label: "Autres", partner: false });
+    expect(accountKeyInfo("WAVE", { WAVE: "Vague" }).label).toBe("Wave");
     expect(accountKeyInfo(`part-${ID}`, {})).toEqual({ label: "Partenaire", icon: "👥", partner: true });
     expect(accountKeyInfo("LIQUIDE")).toEqual({ label: "Liquide (Cash)", icon: "💵", partner: false });
     expect(accountKeyInfo("UV_MASTER").icon).toBe("⭐");

@@ -6,11 +6,12 @@ import { ledgerDays, transactions, users } from "@/lib/db/schema";
 import { ACCOUNT_TYPES, type LineType, type StoredUserStatus } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
-import { displayKey, grLabel, isPartnerKey, lineTotals, type LineValue } from "@/lib/domain/ledger";
+import { ACCOUNT_INFO, displayKey, grLabel, isPartnerKey, lineTotals, type LineValue } from "@/lib/domain/ledger";
 import type { PartnerNames } from "@/lib/domain/partners";
 import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { normalizeStatus } from "@/lib/domain/users";
 import type { DayStatus } from "@/lib/domain/day-close";
+import { getAccountTypes } from "../account-types";
 import { getNetworkSettings } from "../settings";
 import { closuresOfDay, dayInfoOf, type ClosureSummary, type DayInfo } from "./closing";
 import type { ResolvedDay } from "./days";
@@ -42,14 +43,18 @@ function keyOrder(a: NamedLine, b: NamedLine): number {
   return byFrenchName(a.name ?? displayKey(a.accountKey), b.name ?? displayKey(b.accountKey)) || (a.accountKey < b.accountKey ? -1 : 1);
 }
 
-/** SPEC §3's maps of account key to amount (`comptes`), and the names of their partner lines by key (`partenaires`). */
-function accountMaps(lines: NamedLine[]): { comptes: { debut: AccountMap; sortie: AccountMap }; partenaires: PartnerNames } {
+/**
+ * SPEC §3's maps of account key to amount (`comptes`), and the names of their partner lines by key (`partenaires`),
+ * with AUTRES's line under the admin's label when he gave it one (issue 16).
+ */
+function accountMaps(lines: NamedLine[], autresLabel: string): { comptes: { debut: AccountMap; sortie: AccountMap }; partenaires: PartnerNames } {
   const sorted = [...lines].sort(keyOrder);
   const comptes = { debut: {} as AccountMap, sortie: {} as AccountMap };
   const partenaires: PartnerNames = {};
   for (const line of sorted) {
     comptes[line.lineType][line.accountKey] = line.value;
     if (isPartnerKey(line.accountKey)) partenaires[line.accountKey] = line.name ?? displayKey(line.accountKey);
+    else if (line.accountKey === "AUTRES" && autresLabel !== ACCOUNT_INFO.AUTRES.label) partenaires.AUTRES = autresLabel;
   }
   return { comptes, partenaires };
 }
@@ -84,10 +89,10 @@ interface CardRow {
  * The supervisors' cards, and the names of their partner lines once for the whole dashboard (`partenaires`):
  * a partner dealing with several supervisors is named once, not on every card (the answer is a third lighter).
  */
-function cardsWithNames(cards: { id: string; nom: string; status: string; lines: NamedLine[] }[], days: DayInfo[]) {
+function cardsWithNames(cards: { id: string; nom: string; status: string; lines: NamedLine[] }[], days: DayInfo[], autresLabel: string) {
   const partenaires: PartnerNames = {};
   const supervisorCards = cards.map((card, i) => {
-    const maps = accountMaps(card.lines);
+    const maps = accountMaps(card.lines, autresLabel);
     Object.assign(partenaires, maps.partenaires);
     return { id: card.id, nom: card.nom, status: card.status, totaux: totaux(card.lines), comptes: maps.comptes, reportes: carriedOver(card.lines), day: days[i]! };
   });
@@ -146,7 +151,7 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
       },
     },
     settings: await getNetworkSettings(db),
-    ...cardsWithNames(cards, days),
+    ...cardsWithNames(cards, days, (await getAccountTypes()).autresLabel),
   };
 }
 
@@ -179,11 +184,11 @@ export async function getSupervisorDashboard(supervisorId: string, resolved: Res
   const own = rows.filter((r) => r.supervisor_id === supervisorId).map(toLine);
   const everyUv = lineTotals(rows.map(toLine).filter((l) => l.accountKey === "UV_MASTER"));
   const mine = lineTotals(own);
-  const [closures, settings] = await Promise.all([closuresOfDay(db, resolved.day, supervisorId), getNetworkSettings(db)]);
+  const [closures, settings, types] = await Promise.all([closuresOfDay(db, resolved.day, supervisorId), getNetworkSettings(db), getAccountTypes()]);
   return {
     ...dayInfo(resolved),
     superviseur: { id: supervisor.id, nom: supervisor.nom, status: normalizeStatus(supervisor.status) },
-    ...accountMaps(own),
+    ...accountMaps(own, types.autresLabel),
     totaux: totaux(own),
     grLabel: grLabel(mine.grTotal).label,
     uvMaster: {

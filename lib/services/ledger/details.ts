@@ -8,6 +8,7 @@ import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { ageInDays } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
+import { getAccountTypes } from "../account-types";
 import { toListItem } from "./queries";
 import { TX_MESSAGES } from "./transactions";
 
@@ -34,7 +35,7 @@ export async function getTransactionDetails(viewer: SessionUser, id: string) {
   const rights = transactionRights(viewer, row.tx);
   return {
     transaction: {
-      ...toListItem({ ...row.tx, supervisorName: row.supervisorName, partnerCurrentName: row.partnerCurrentName }),
+      ...toListItem({ ...row.tx, supervisorName: row.supervisorName, partnerCurrentName: row.partnerCurrentName }, undefined, (await getAccountTypes()).autresLabel),
       lineType: row.tx.lineType,
       partnerId: row.tx.partnerId,
       /** a free partner's phone, when one was given (issue 16) */

@@ -39,7 +39,8 @@ type Row = Pick<Transaction, "id" | "type" | "amount" | "accountKey" | "accountT
   partnerCurrentName?: string | null;
 };
 
-export function toListItem(row: Row, timeZone = getEnv().APP_TIMEZONE): TransactionListItem {
+/** `autresLabel`: the admin's name for AUTRES (issue 16), shown as the account of its transactions. */
+export function toListItem(row: Row, timeZone = getEnv().APP_TIMEZONE, autresLabel?: string): TransactionListItem {
   const info = TRANSACTION_TYPE_INFO[row.type];
   const signe = transactionSign(row.type);
   const partner = isPartnerKey(row.accountKey);
@@ -47,7 +48,7 @@ export function toListItem(row: Row, timeZone = getEnv().APP_TIMEZONE): Transact
     id: row.id,
     type: { code: row.type, label: info.label, category: info.category },
     montant: { valeur: row.amount, signe, formatted: `${signe}${formatFcfa(centsToFrancs(row.amount))}` },
-    compte: partner ? "Partenaire" : accountKeyInfo(row.accountKey).label,
+    compte: partner ? "Partenaire" : accountKeyInfo(row.accountKey, autresLabel ? { AUTRES: autresLabel } : null).label,
     accountKey: row.accountKey,
     accountType: row.accountType,
     description: row.description,
@@ -171,8 +172,9 @@ export async function listTransactions(viewer: SessionUser, filter: TransactionF
     statsFor(db, where, needsJoin),
   ]);
   const timeZone = getEnv().APP_TIMEZONE;
+  const { autresLabel } = await getAccountTypes();
   return {
-    transactions: rows.map((r) => toListItem(r, timeZone)),
+    transactions: rows.map((r) => toListItem(r, timeZone, autresLabel)),
     stats,
     pagination: { page: options.paginate ? filter.page : 1, limit: filter.limit, total: stats.total, pages: Math.max(1, Math.ceil(stats.total / filter.limit)) },
   };
@@ -237,5 +239,6 @@ export async function dayTransactions(supervisorId: string, day: string, limit: 
     db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(transactions).where(where),
   ]);
   const timeZone = getEnv().APP_TIMEZONE;
-  return { transactions: rows.map((r) => toListItem(r, timeZone)), count: counted[0]?.count ?? 0 };
+  const { autresLabel } = await getAccountTypes();
+  return { transactions: rows.map((r) => toListItem(r, timeZone, autresLabel)), count: counted[0]?.count ?? 0 };
 }
