@@ -4,16 +4,17 @@
 // the transaction's detail. Every switch and the label are put back as found at the end (the other journeys run
 // on the same server).
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
-import { expectToast } from "./support/auth";
+import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { adminApi, createUserAsAdmin, screenshotScreen, uniquePhone } from "./support/users";
 
 const NAME = "Binta Types-Compte";
 let browser: Browser;
+let binta: { telephone: string; code: string };
 beforeAll(async () => {
   browser = await launchBrowser();
-  await createUserAsAdmin(browser, { nomComplet: NAME, telephone: uniquePhone("76"), role: "SUPERVISEUR" });
+  binta = await createUserAsAdmin(browser, { nomComplet: NAME, telephone: uniquePhone("76"), role: "SUPERVISEUR" });
 });
 afterAll(async () => {
   // as found: FREE_MONEY and AUTRES off, AUTRES named "Autres"
@@ -154,8 +155,10 @@ describe("account types", () => {
   });
 
   it("keeps a free partner's phone, refusing a wrong one under its field, and shows it in the detail (360 px)", async () => {
-    const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
-    await page.goto("/supervisor");
+    // as this spec's own supervisor: the fixture supervisors' days are other specs' (ledger.spec counts them)
+    const page = await (await newContext(browser, { viewport: MOBILE })).newPage();
+    await loginThroughForm(page, binta);
+    await waitForPath(page, "/supervisor");
     const fab = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(fab);
     await fab.click();
