@@ -130,12 +130,12 @@ describe("account types", () => {
     await openSettings(page);
     const field = page.getByLabel("Libellé du type « Autres »");
     await field.fill("T");
-    await page.getByTestId("account-type-AUTRES").getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByTestId("account-type-AUTRES").getByRole("button", { name: "Enregistrer le libellé" }).click();
     await page.getByText("Le libellé doit contenir de 2 à 40 caractères").waitFor();
     expect(await field.getAttribute("aria-invalid")).toBe("true");
     await screenshot(page, "account-types-settings-error-360");
     await field.fill("Tigo Cash");
-    await page.getByTestId("account-type-AUTRES").getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByTestId("account-type-AUTRES").getByRole("button", { name: "Enregistrer le libellé" }).click();
     await expectToast(page, "Libellé enregistré");
     await expectLocator(page.getByTestId("account-type-AUTRES")).toContainText("Tigo Cash");
     await page.getByTestId("toggle-AUTRES").click();

@@ -278,13 +278,13 @@ describe("admin", () => {
 
     await field.fill("1234567890");
     expect(await field.inputValue()).toBe(F("1 234 567 890"));
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expectLocator(page.locator("#ecart-tolerance-error")).toHaveText(CLOSE_VALIDATION.tolerance);
     await bothWidths(page, "day-close-settings-error");
 
     await field.fill("5000");
     expect(await field.inputValue()).toBe(F("5 000"));
-    await page.getByRole("button", { name: "Enregistrer" }).click();
+    await page.getByRole("button", { name: "Enregistrer", exact: true }).click();
     await expectToast(page, "Paramètres enregistrés");
     await expectLocator(page.getByTestId("saved-tolerance")).toHaveText(F("Valeur enregistrée : 5 000 F"));
     await bothWidths(page, "day-close-settings-saved");

@@ -167,8 +167,9 @@ export function AccountTypesSection({ initial }: { initial: AccountTypesView }) 
                     />
                     <Button type="submit" variant="outline" disabled={savingLabel || !labelChanged}>
                       {savingLabel ? <Loader2 className="animate-spin" /> : <Save />}
-                      <span className="hidden sm:inline">{savingLabel ? "Enregistrement..." : "Enregistrer"}</span>
-                      <span className="sr-only sm:hidden">Enregistrer</span>
+                      {/* its own name: the tolerance's form above has an "Enregistrer" too */}
+                      <span className="hidden sm:inline">{savingLabel ? "Enregistrement..." : "Enregistrer le libellé"}</span>
+                      <span className="sr-only sm:hidden">Enregistrer le libellé</span>
                     </Button>
                   </div>
                   <FieldError inputId={LABEL_ID} message={labelError} alert />
