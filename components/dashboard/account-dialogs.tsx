@@ -14,7 +14,7 @@ import { ApiError, apiEnvelope } from "@/lib/api-client";
 // SPEC's five accounts, and a market type of issue 16 once the admin has switched it on (assertAccountCreationAllowed)
 import { SPEC_ACCOUNT_TYPES } from "@/lib/domain/account-types";
 import { ACCOUNT_TYPES, type LineType } from "@/lib/domain/constants";
-import { loadAllAccountTypes, type AccountTypeRow } from "@/components/transactions/account-types-cache";
+import { useAllAccountTypes } from "@/components/transactions/account-types-cache";
 import { accountKeyInfo } from "@/lib/domain/ledger";
 import { parseAmountInput } from "@/lib/domain/money";
 
@@ -54,17 +54,7 @@ export default function AccountDialogs({
   const [value, setValue] = useState("");
   const [initial, setInitial] = useState("");
   const [saving, setSaving] = useState(false);
-  const [types, setTypes] = useState<AccountTypeRow[] | null>(null);
-  useEffect(() => {
-    if (!tool) return;
-    let cancelled = false;
-    loadAllAccountTypes()
-      .then((list) => !cancelled && setTypes(list))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, [tool]);
+  const types = useAllAccountTypes(!!tool);
   useEffect(() => {
     if (tool) {
       setLineType("debut");
@@ -77,12 +67,9 @@ export default function AccountDialogs({
   const options = [...new Set([...keys, ...SPEC_ACCOUNT_TYPES])];
   // "Créer un compte": SPEC's five whatever their switch, the market's others while they are on
   const creatable = ACCOUNT_TYPES.filter((code) => SPEC_ACCOUNT_TYPES.includes(code) || types?.find((row) => row.value === code)?.isActive);
-  /** a line's label and icon, AUTRES under the admin's label */
-  const infoOf = (key: string) => {
-    const info = accountKeyInfo(key, names);
-    const label = types?.find((row) => row.value === key)?.label;
-    return label ? { ...info, label } : info;
-  };
+  /** a line's label and icon, AUTRES under the admin's label (accountKeyInfo reads it from the names) */
+  const autresLabel = types?.find((row) => row.value === "AUTRES")?.label;
+  const infoOf = (key: string) => accountKeyInfo(key, autresLabel ? { ...names, AUTRES: autresLabel } : names);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

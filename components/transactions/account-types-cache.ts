@@ -2,6 +2,7 @@
 // the active ones, UV Master to the admin only) and every type with its label and state (GET /api/accountype,
 // for a transaction's detail and the filters). Kept a minute in the page; the "Types de compte" section clears
 // it after each change, and a refusal of a type switched off does too.
+import { useEffect, useState } from "react";
 import { api } from "@/lib/api-client";
 import type { accountTypesView, formAccountTypesOf } from "@/lib/domain/account-types";
 
@@ -31,3 +32,19 @@ export const loadFormAccountTypes = () =>
 
 /** The nine types, each with its label (AUTRES's chosen one) and whether it is on. */
 export const loadAllAccountTypes = () => cached("all", async () => (await api<{ allTypes: AccountTypeRow[] }>("/api/accountype")).allTypes);
+
+/** The nine types once loaded while `enabled` (null before, or when the load fails: the caller's fallback shows). */
+export function useAllAccountTypes(enabled = true): AccountTypeRow[] | null {
+  const [types, setTypes] = useState<AccountTypeRow[] | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    loadAllAccountTypes()
+      .then((list) => !cancelled && setTypes(list))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled]);
+  return types;
+}

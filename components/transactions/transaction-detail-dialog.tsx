@@ -29,7 +29,7 @@ import { fieldErrors, invalidProps, serverFieldErrors, useFieldErrors } from "@/
 import { FORM_ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
 import { useViewer } from "@/components/layout/viewer-context";
-import { loadAllAccountTypes, type AccountTypeRow } from "./account-types-cache";
+import { useAllAccountTypes } from "./account-types-cache";
 import { formatAmountInput, parseAmountInput } from "@/lib/domain/money";
 import { ROLE_LABELS } from "@/lib/domain/users";
 import type { getTransactionDetails } from "@/lib/services/ledger/details";
@@ -55,17 +55,7 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
   const reasonErrors = useFieldErrors(REASON_IDS);
   const admin = useViewer()?.role === "ADMIN";
   // every type with its label and state; SPEC's four (all on) until the answer has arrived
-  const [types, setTypes] = useState<AccountTypeRow[] | null>(null);
-
-  useEffect(() => {
-    let cancelled = false;
-    loadAllAccountTypes()
-      .then((list) => !cancelled && setTypes(list))
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
+  const types = useAllAccountTypes();
 
   useEffect(() => {
     let cancelled = false;

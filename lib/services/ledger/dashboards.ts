@@ -132,6 +132,7 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
   const count = (status: DayStatus) => days.filter((d) => d.status === status).length;
   const all = cards.flatMap((c) => c.lines);
   const global = lineTotals(all);
+  const [settings, types] = await Promise.all([getNetworkSettings(db), getAccountTypes()]);
   return {
     ...dayInfo(resolved),
     globalTotals: {
@@ -150,8 +151,8 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
         uvMaster: { solde: formatFcfa(global.uvMasterDebut), sorties: formatFcfa(global.uvMasterSortie) },
       },
     },
-    settings: await getNetworkSettings(db),
-    ...cardsWithNames(cards, days, (await getAccountTypes()).autresLabel),
+    settings,
+    ...cardsWithNames(cards, days, types.autresLabel),
   };
 }
 
