@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { connection } from "next/server";
 import { Toaster } from "@/components/ui/sonner";
 import { DeniedToast } from "@/components/auth/denied-toast";
+import { EARLY_EVENTS_SCRIPT } from "@/lib/early/events";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -21,8 +23,13 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   // Every page is rendered per request: its scripts carry that request's CSP nonce (proxy.ts), which a page
   // prerendered at build time could not.
   await connection();
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="fr">
+      <head>
+        {/* before any other script: taps before hydration (lib/early/events.ts) */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
+      </head>
       <body className="min-h-dvh">
         {children}
         <Toaster />

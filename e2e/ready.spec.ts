@@ -1,7 +1,7 @@
 // No dead tap (issue 15, item 3). Until React has hydrated a page, the controls that need its code come
 // disabled in the server's HTML (and look it), so that a tap before the code has arrived meets a button that
-// says so rather than one that ignores it, or, Se connecter, submits the form natively; they are enabled
-// once hydrated. The dashboards' own scripts are hinted in the head (they used to be asked for only once the
+// says so rather than one that ignores it; they are enabled once hydrated. The page's main control (Se
+// connecter, the +) is live from the first paint instead: the early script answers it (early-taps.spec.ts). The dashboards' own scripts are hinted in the head (they used to be asked for only once the
 // framework had run). The + button's dialog code is fetched once the page is idle; a tap before it has
 // arrived shows the dialog's shell at once, then the form. Timings are measured by `npm run bench:field`,
 // not here.
@@ -42,19 +42,36 @@ function buttonTag(html: string, name: RegExp): string {
 
 const isDisabled = (tag: string) => /\sdisabled=""/.test(tag);
 
-it("renders the controls that need the page's code disabled in the server's HTML", async () => {
+it("renders the controls that need the page's code disabled in the server's HTML, the early ones live", async () => {
   const auth = await serverHtml("/auth", null);
-  expect(isDisabled(buttonTag(auth, /^Se connecter$/))).toBe(true);
   expect(isDisabled(buttonTag(auth, /^Faire une demande$/))).toBe(true);
   expect(isDisabled(buttonTag(auth, /^Demande$/))).toBe(true);
+  // answered before hydration by the early script, never natively (a POST form at worst: nothing in the address)
+  expect(isDisabled(buttonTag(auth, /^Se connecterConnexion\.\.\.$/))).toBe(false); // its two labels (one hidden)
+  const form = auth.match(/<form\b[^>]*>/)?.[0] ?? "";
+  expect({ post: form.includes('method="post"'), early: form.includes('data-early="submit:login"') }).toEqual({ post: true, early: true });
 
   const admin = await serverHtml("/admin", "admin");
-  for (const name of [/^Nouvelle transaction$/, /^Actualiser$/, /^Aujourd'hui$|^Aujourd&#x27;hui$/, /^Hier$/]) {
+  for (const name of [/^Actualiser$/, /^Aujourd'hui$|^Aujourd&#x27;hui$/, /^Hier$/]) {
     expect({ name: String(name), disabled: isDisabled(buttonTag(admin, name)) }).toEqual({ name: String(name), disabled: true });
   }
   const supervisor = await serverHtml("/supervisor", "supervisor");
-  for (const name of [/^Nouvelle transaction$/, /, choisir la période$/]) {
+  for (const name of [/, choisir la période$/]) {
     expect({ name: String(name), disabled: isDisabled(buttonTag(supervisor, name)) }).toEqual({ name: String(name), disabled: true });
+  }
+  for (const html of [admin, supervisor]) {
+    const plus = buttonTag(html, /^Nouvelle transaction$/);
+    expect({ disabled: isDisabled(plus), early: plus.includes('data-early="open:new-transaction"') }).toEqual({ disabled: false, early: true });
+    expect(html).toContain('data-early-for="new-transaction" hidden=""');
+  }
+  // the early script is inline in the head, with the request's nonce (it runs as it is parsed, before any
+  // of the framework's scripts, which come async or deferred)
+  for (const html of [auth, admin]) {
+    const nonce = html.match(/<script[^>]*nonce="([^"]+)"/)?.[1];
+    const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
+    const inline = head.indexOf(`<script nonce="${nonce}">`);
+    expect(inline).toBeGreaterThan(0);
+    expect(head.slice(inline, head.indexOf("</script>", inline))).toContain("__caisseEarly");
   }
 });
 
@@ -78,21 +95,17 @@ it("shows them disabled while the code is missing, and enabled once hydrated", a
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: MOBILE, javaScriptEnabled: false, storageState: statePath("admin") });
   const still = await context.newPage();
   await still.goto("/admin");
-  const plus = still.getByRole("button", { name: "Nouvelle transaction" });
-  expect(await plus.isDisabled()).toBe(true);
-  expect(await plus.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.5");
-  // disabled, it still catches the tap: it floats over the cards, whose buttons must not get it
-  expect(await plus.evaluate((el) => getComputedStyle(el).pointerEvents)).toBe("auto");
+  const refresh = still.getByRole("button", { name: "Actualiser" });
+  expect(await refresh.isDisabled()).toBe(true);
+  expect(await refresh.evaluate((el) => getComputedStyle(el).opacity)).toBe("0.5");
+  expect(await still.getByRole("button", { name: "Nouvelle transaction" }).isDisabled()).toBe(false);
   await screenshot(still, "ready-admin-before-code-360");
   await context.close();
 
   const loggedOut = await browser.newContext({ baseURL: baseUrl(), viewport: MOBILE, javaScriptEnabled: false });
   const auth = await loggedOut.newPage();
   await auth.goto("/auth");
-  const submit = auth.getByRole("button", { name: "Se connecter" });
-  expect(await submit.isDisabled()).toBe(true);
-  await submit.click({ force: true }); // a tap before the code: no native submission, the page stays
-  expect(new URL(auth.url()).search).toBe("");
+  expect(await auth.getByRole("button", { name: "Faire une demande" }).isDisabled()).toBe(true);
   await screenshot(auth, "ready-auth-before-code-360");
   await loggedOut.close();
 

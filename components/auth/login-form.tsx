@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Loader2, LogIn } from "lucide-react";
 import { queueToast, toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { api, ApiError } from "@/lib/api-client";
 import { fieldErrors, invalidProps, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
 import { rememberUser } from "@/lib/client/session";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { useEarlyClaim } from "@/lib/client/early";
 import { LOGIN_MESSAGES, REQUIRED_FIELDS_MESSAGE } from "@/lib/domain/forms";
 import { PHONE_MESSAGE } from "@/lib/domain/phone";
 import { homePathFor } from "@/lib/domain/users";
@@ -27,18 +28,38 @@ export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) 
   const [telephone, setTelephone] = useState("");
   const [code, setCode] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  // until hydrated, Se connecter would submit the form natively (a reload, what was typed lost)
+  // Faire une demande needs its code; Se connecter is answered before hydration by the early script
+  // (lib/early/events.ts: the empty fields' messages at once, a filled form waits for React), never natively
   const hydrated = useHydrated();
   const { errors, show, clear } = useFieldErrors(IDS);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     idle(() => void loadSchema().catch(() => undefined));
   }, []);
 
-  async function onSubmit(event: React.FormEvent) {
+  // Hydrated: what was typed before is the form's (React does not read it back), the early messages become
+  // this form's own, and a Se connecter that waited goes now.
+  useEarlyClaim("login", ({ replay, invalid }) => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+    const values = { telephone: typed("telephone"), Code: typed("Code").replace(/\D/g, "") };
+    setTelephone(values.telephone);
+    setCode(values.Code);
+    const marked = invalid.filter((field): field is keyof typeof IDS => field in IDS);
+    if (marked.length) show(Object.fromEntries(marked.map((field) => [field, REQUIRED_FIELDS_MESSAGE])), { focus: false });
+    if (replay) void submit(values);
+  });
+
+  function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    const body = { telephone: telephone.trim(), Code: code.trim() };
+    void submit({ telephone, Code: code });
+  }
+
+  async function submit(values: { telephone: string; Code: string }) {
+    const body = { telephone: values.telephone.trim(), Code: values.Code.trim() };
     // without its code (offline), the server checks the same schema and its answer goes under the field
     const parsed = (await loadSchema().catch(() => null))?.safeParse(body);
     if (parsed && !parsed.success) {
@@ -71,7 +92,7 @@ export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) 
   }
 
   return (
-    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form ref={formRef} onSubmit={onSubmit} method="post" data-early="submit:login" className="space-y-4" noValidate>
       <div className="space-y-2">
         <Label htmlFor="login-telephone">
           Téléphone <span className="text-destructive">*</span>
@@ -89,9 +110,10 @@ export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) 
             clear("telephone");
           }}
           disabled={submitting}
+          data-early-required={REQUIRED_FIELDS_MESSAGE}
           {...invalidProps(IDS.telephone, errors.telephone)}
         />
-        <FieldError inputId={IDS.telephone} message={errors.telephone} />
+        <FieldError inputId={IDS.telephone} message={errors.telephone} early />
       </div>
       <CodeInput
         id={IDS.Code}
@@ -106,10 +128,21 @@ export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) 
         }}
         disabled={submitting}
         error={errors.Code}
+        earlyRequired={REQUIRED_FIELDS_MESSAGE}
       />
-      <Button type="submit" className="w-full" disabled={submitting || !hydrated}>
+      <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? <Loader2 className="animate-spin" /> : <LogIn />}
-        {submitting ? "Connexion..." : "Se connecter"}
+        {submitting ? (
+          "Connexion..."
+        ) : (
+          // the early script swaps these two while a tap waits for the code (attributes only: hydration-safe)
+          <>
+            <span data-early-idle="">Se connecter</span>
+            <span data-early-busy="" hidden>
+              Connexion...
+            </span>
+          </>
+        )}
       </Button>
       <p className="text-center text-sm text-muted-foreground">
         Pas encore de compte ?{" "}

@@ -45,6 +45,7 @@ export function AdminDashboard({
   initialError,
   renderedAt,
   newTransactionShell,
+  newTransactionEarlyShell,
   userName,
   dailyRefreshAt,
   timeZone,
@@ -56,6 +57,8 @@ export function AdminDashboard({
   initialError?: string | null;
   /** what a tap on + shows until the dialog's code is there (new-transaction-shell.tsx, rendered by the page) */
   newTransactionShell: ReactNode;
+  /** the same, for a tap before hydration (lib/early/events.ts) */
+  newTransactionEarlyShell: ReactNode;
   userName: string;
   dailyRefreshAt: string;
   timeZone: string;
@@ -184,7 +187,7 @@ export function AdminDashboard({
       </PullToRefresh>
 
       {isToday && (
-        <AddTransactionButton onClick={() => setAdding(true)} />
+        <AddTransactionButton onClick={() => setAdding(true)} earlyShell={newTransactionEarlyShell} />
       )}
 
       {dateOpen && (

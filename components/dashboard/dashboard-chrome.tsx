@@ -1,9 +1,10 @@
 "use client";
 
 // What both dashboards share: the header (initials, name, refresh, and extra actions), the floating add
-// button and its 'Nouvelle Transaction' dialog. Until React has hydrated the page, the buttons render
-// disabled (lib/client/use-hydrated.ts); the dialog's code is fetched once the page is idle, and a tap
-// before it has arrived shows the dialog's shell at once (new-transaction-shell.tsx; issue 15, "No dead tap").
+// button and its 'Nouvelle Transaction' dialog. Until React has hydrated the page, the header's buttons render
+// disabled (lib/client/use-hydrated.ts) and a tap on + is answered by the early script (lib/early/events.ts);
+// the dialog's code is fetched once the page is idle, and a tap before it has arrived shows the dialog's
+// shell at once (new-transaction-shell.tsx; issue 15, "No dead tap").
 import { Suspense, useEffect, type ReactNode } from "react";
 import { Plus, RefreshCw } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";
@@ -11,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { preloadable, whenIdle } from "@/components/ui/lazy-parts";
 import type { NewTransactionDialogProps } from "@/components/transactions/new-transaction-dialog";
 import { useHydrated } from "@/lib/client/use-hydrated";
+import { useEarlyClaim } from "@/lib/client/early";
 import { initials } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
 
@@ -18,6 +20,9 @@ const NewTransactionImpl = preloadable(() =>
   // the dialog and the overlay primitives it opens with: the shell stays until both have arrived
   Promise.all([import("@/components/transactions/new-transaction-dialog"), import("@/components/ui/dialog-impl")]).then(([m]) => m.default),
 );
+
+/** The early script's name for the + (lib/early/events.ts). */
+const EARLY_NEW_TRANSACTION = "new-transaction";
 
 /** 'Nouvelle Transaction'; `shell` (new-transaction-shell.tsx, from the page) shows until its code is there. */
 export function NewTransactionDialog({ shell, ...props }: NewTransactionDialogProps & { shell: ReactNode }) {
@@ -64,19 +69,27 @@ export function DashboardHeader({
 /**
  * The green floating button that opens 'Nouvelle Transaction' (today only). 56 px, 16 px (24 px from 640 px)
  * above the bottom: the dashboards keep 112 px free under their last card (pb-28), so that it never covers a
- * total or a button there.
+ * total or a button there. Live from the first paint: before hydration the early script (lib/early/events.ts)
+ * answers its tap with `earlyShell` (the dialog's frame, new-transaction-shell.tsx) and the dialog opens as
+ * soon as this component has hydrated.
  */
-export function AddTransactionButton({ onClick }: { onClick: () => void }) {
-  const hydrated = useHydrated();
+export function AddTransactionButton({ onClick, earlyShell }: { onClick: () => void; earlyShell: ReactNode }) {
+  useEarlyClaim(EARLY_NEW_TRANSACTION, ({ replay }) => {
+    if (replay) onClick();
+  });
   return (
-    <Button
-      onClick={onClick}
-      disabled={!hydrated}
-      // disabled, it still catches the tap: it floats over the cards, whose buttons must not get it
-      className="fixed right-4 bottom-4 z-30 size-14 rounded-full bg-emerald-600 shadow-lg hover:bg-emerald-700 disabled:pointer-events-auto sm:right-6 sm:bottom-6"
-      aria-label="Nouvelle transaction"
-    >
-      <Plus className="size-6!" />
-    </Button>
+    <>
+      <Button
+        onClick={onClick}
+        data-early={`open:${EARLY_NEW_TRANSACTION}`}
+        className="fixed right-4 bottom-4 z-30 size-14 rounded-full bg-emerald-600 shadow-lg hover:bg-emerald-700 sm:right-6 sm:bottom-6"
+        aria-label="Nouvelle transaction"
+      >
+        <Plus className="size-6!" />
+      </Button>
+      <div data-early-for={EARLY_NEW_TRANSACTION} hidden>
+        {earlyShell}
+      </div>
+    </>
   );
 }

@@ -49,6 +49,7 @@ export function SupervisorDashboard({
   initialError,
   renderedAt,
   newTransactionShell,
+  newTransactionEarlyShell,
   userName,
   timeZone,
 }: {
@@ -59,6 +60,8 @@ export function SupervisorDashboard({
   initialError?: string | null;
   /** what a tap on + shows until the dialog's code is there (new-transaction-shell.tsx, rendered by the page) */
   newTransactionShell: ReactNode;
+  /** the same, for a tap before hydration (lib/early/events.ts) */
+  newTransactionEarlyShell: ReactNode;
   userName: string;
   timeZone: string;
 }) {
@@ -213,7 +216,7 @@ export function SupervisorDashboard({
       </PullToRefresh>
 
       {writable && data && (
-        <AddTransactionButton onClick={() => setAdding(true)} />
+        <AddTransactionButton onClick={() => setAdding(true)} earlyShell={newTransactionEarlyShell} />
       )}
 
       {sheetOpen && (

@@ -19,6 +19,7 @@ export function CodeInput({
   name,
   required,
   error,
+  earlyRequired,
 }: {
   id: string;
   label: string;
@@ -32,6 +33,8 @@ export function CodeInput({
   autoComplete: "current-password" | "new-password";
   /** the field's problem, shown under it */
   error?: string;
+  /** its message when left empty, for a tap before hydration (lib/early/events.ts) */
+  earlyRequired?: string;
 }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -53,6 +56,7 @@ export function CodeInput({
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ""))}
           disabled={disabled}
           className="pr-10"
+          data-early-required={earlyRequired}
           {...invalidProps(id, error, hint ? `${id}-hint` : undefined)}
         />
         <button
@@ -64,7 +68,7 @@ export function CodeInput({
           {visible ? <EyeOff className="size-4" /> : <Eye className="size-4" />}
         </button>
       </div>
-      <FieldError inputId={id} message={error} />
+      <FieldError inputId={id} message={error} early={earlyRequired !== undefined} />
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}

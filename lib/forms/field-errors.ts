@@ -53,7 +53,8 @@ export function focusFirst(ids: readonly string[], root: Pick<Document, "getElem
 }
 
 /**
- * A form's field errors: `show` sets them and focuses the first invalid field (ids: field -> input id) once
+ * A form's field errors: `show` sets them and focuses the first invalid field (ids: field -> input id; not with
+ * `{ focus: false }`) once
  * rendered (a server's answer arrives while the fields are still disabled), `clear(field)` removes one when
  * the user changes that field.
  */
@@ -66,8 +67,8 @@ export function useFieldErrors<F extends string>(ids: Record<F, string>) {
     toFocus.current = null;
   });
   const show = useCallback(
-    (next: FieldErrors<F>) => {
-      toFocus.current = (Object.keys(next) as F[]).map((field) => ids[field]);
+    (next: FieldErrors<F>, { focus = true }: { focus?: boolean } = {}) => {
+      toFocus.current = focus ? (Object.keys(next) as F[]).map((field) => ids[field]) : null;
       setErrors({ ...next });
     },
     [ids],

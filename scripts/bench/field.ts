@@ -8,11 +8,15 @@
 // What is measured, per run (times from the navigation's start, the document's performance.timeOrigin):
 // - the first working tap: a finger taps the page's main control every 50 ms from the navigation's start
 //   (the Se connecter button with empty fields on /auth, the + on the dashboards), at the place it takes on
-//   screen. A tap works when React handles it — the control is hydrated and enabled when the click has
-//   gone through the page's listeners — and its visible effect then follows (the validation message, the
-//   transaction dialog or its skeleton). Its time is the tap's own (event.timeStamp: when the finger
-//   touched, not when a busy page got round to it). Taps before that are lost, or worse: before
-//   hydration, Se connecter submits the form natively and reloads the page.
+//   screen. A tap works when the page handles it — the early script answers it before hydration (it
+//   announces it: a `caisse:early` event, lib/early/events.ts), or React does (the control is hydrated and
+//   enabled when the click has gone through the page's listeners) — and its visible effect then follows (the
+//   validation message under the fields, the transaction dialog or its frame). Its time is the tap's own
+//   (event.timeStamp: when the finger touched, not when a busy page got round to it). Taps before that are
+//   lost, or worse: Se connecter submitting the form natively reloads the page.
+// - when React has the control (hydrated and enabled), and on the dashboards when the form itself is in the
+//   dialog, both from the navigation's start on that same navigation: what the first tap waits for after
+//   its first answer.
 // - the reaction, on a second cold navigation: the finger waits until the control is hydrated and enabled,
 //   taps once, and the time runs from that tap to its effect on screen (the next frame after it is in the DOM).
 // - the form: from that same tap to the transaction form itself inside the dialog (its code has arrived).
@@ -84,6 +88,12 @@ export interface FieldRun {
   lostTaps: number;
   /** lost taps that submitted the login form natively (without the bench: a reload of /auth, typed text lost) */
   nativeSubmits: number;
+  /** the first working tap was answered by the early script (before hydration) */
+  earlyTap: boolean;
+  /** navigation start → React has the control (hydrated and enabled; first navigation) */
+  hydratedMs: number | null;
+  /** navigation start → the form inside the dialog (first navigation: the first tap's dialog gets its form) */
+  formReadyMs: number | null;
 }
 
 export interface FieldPageResult {
@@ -92,6 +102,8 @@ export interface FieldPageResult {
   firstTapMs: number | null;
   reactionMs: number | null;
   formMs: number | null;
+  hydratedMs: number | null;
+  formReadyMs: number | null;
   /** runs without a working tap within 20 s (hammer) or without the effect of the ready tap */
   failedRuns: number;
   ok: boolean;
@@ -115,7 +127,7 @@ function median(values: (number | null)[]): number | null {
 function probe(spec: { control: string; effect: string; effectText: string | null; form: string | null }) {
   const KEY = "__field";
   type State = ProbeState;
-  const read = (): State => JSON.parse(sessionStorage.getItem(KEY) ?? "null") ?? { t0: performance.timeOrigin, documents: 0, nativeSubmits: 0, taps: [], effectAt: null, formAt: null };
+  const read = (): State => JSON.parse(sessionStorage.getItem(KEY) ?? "null") ?? { t0: performance.timeOrigin, documents: 0, nativeSubmits: 0, taps: [], effectAt: null, formAt: null, readyAt: null };
   const write = (state: State) => sessionStorage.setItem(KEY, JSON.stringify(state));
   const state = read();
   state.documents += 1;
@@ -143,6 +155,18 @@ function probe(spec: { control: string; effect: string; effectText: string | nul
     if (last && hydrated && !(control as HTMLButtonElement).disabled && control.getAttribute("aria-disabled") !== "true") {
       last.live = true;
       last.handledAt ??= now(); // when the page got round to it (the tap itself is `t`)
+    }
+    write(s);
+  });
+  // the early script answered the tap (before hydration): it says so
+  window.addEventListener("caisse:early", (event) => {
+    if ((event as CustomEvent<{ kind: string }>).detail?.kind === "close") return;
+    const s = read();
+    const last = s.taps[s.taps.length - 1];
+    if (last && !last.live) {
+      last.live = true;
+      last.early = true;
+      last.handledAt ??= now();
     }
     write(s);
   });
@@ -182,11 +206,14 @@ function probe(spec: { control: string; effect: string; effectText: string | nul
     if (!control || !Object.keys(control).some((key) => key.startsWith("__reactProps$"))) return;
     if ((control as HTMLButtonElement).disabled || control.getAttribute("aria-disabled") === "true") return;
     clearInterval(readyTimer);
+    const s = read();
+    s.readyAt ??= now();
+    write(s);
     (window as unknown as { __fieldReady?: () => void }).__fieldReady?.();
   }, 20);
 }
 
-type ProbeState = { t0: number; documents: number; nativeSubmits: number; taps: { t: number; live: boolean; handledAt?: number }[]; effectAt: number | null; formAt: number | null };
+type ProbeState = { t0: number; documents: number; nativeSubmits: number; taps: { t: number; live: boolean; early?: boolean; handledAt?: number }[]; effectAt: number | null; formAt: number | null; readyAt: number | null };
 
 async function slowPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -235,6 +262,11 @@ interface Navigation {
   waitMs: number | null;
   lostTaps: number;
   nativeSubmits: number;
+  earlyTap: boolean;
+  /** navigation start → React has the control */
+  hydratedMs: number | null;
+  /** navigation start → the form in the dialog */
+  formReadyMs: number | null;
 }
 
 /**
@@ -257,6 +289,9 @@ async function navigate(browser: Browser, baseURL: string, spec: PageSpec, cooki
     const arg = JSON.stringify({ control: spec.control, effect: spec.effect, effectText: spec.effectText ?? null, form: spec.form ?? null });
     await context.addInitScript({ content: `(() => { const __name = (f) => f; (${probe.toString()})(${arg}); })();` });
     const page = await slowPage(context);
+    // FIELD_TIMELINE=dir: Chromium's timeline of the "ready" navigation (long tasks, what ran in them)
+    const timeline = process.env.FIELD_TIMELINE && mode === "ready" ? path.join(process.env.FIELD_TIMELINE, `${spec.path.replace(/\//g, "_")}-${Date.now()}.json`) : null;
+    if (timeline) await browser.startTracing(page, { path: timeline, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
     if (process.env.FIELD_TRACE) page.on("console", (m) => console.log(`    [console] ${m.text().slice(0, 200)}`));
     const started = Date.now();
     const navigation = page.goto(spec.path, { waitUntil: "commit", timeout: RUN_TIMEOUT_MS }).catch(() => undefined);
@@ -266,6 +301,8 @@ async function navigate(browser: Browser, baseURL: string, spec: PageSpec, cooki
         await page.touchscreen.tap(at.x, at.y).catch(() => undefined);
         await new Promise((r) => setTimeout(r, TAP_EVERY_MS));
       }
+      // then, without tapping, until React has the control (when the first tap was answered early)
+      while (!ready && Date.now() - started < RUN_TIMEOUT_MS) await new Promise((r) => setTimeout(r, 10));
     } else {
       while (!ready && Date.now() - started < RUN_TIMEOUT_MS) await new Promise((r) => setTimeout(r, 10));
       if (ready) await page.touchscreen.tap(at.x, at.y).catch(() => undefined);
@@ -295,6 +332,13 @@ async function navigate(browser: Browser, baseURL: string, spec: PageSpec, cooki
       const marks = await page.evaluate(() => performance.getEntriesByType("paint").map((e) => `${e.name} ${Math.round(e.startTime)} ms`));
       console.log([...marks, ...entries].map((line) => `    ${line}`).join("\n"));
     }
+    // the page's own requests done (its lists, the copy kept for offline use) before the next cold navigation:
+    // a server still busy answering this one would slow the next one's HTML
+    await page.waitForLoadState("networkidle", { timeout: RUN_TIMEOUT_MS }).catch(() => undefined);
+    if (timeline) {
+      await browser.stopTracing();
+      log(`chronologie : ${timeline}`);
+    }
     const index = state.taps.findIndex((tap) => tap.live);
     const tap = index >= 0 ? state.taps[index]! : null;
     const worked = tap !== null && state.effectAt !== null && state.effectAt >= tap.t - 1;
@@ -308,6 +352,9 @@ async function navigate(browser: Browser, baseURL: string, spec: PageSpec, cooki
       waitMs: worked && tap!.handledAt !== undefined ? round(tap!.handledAt - tap!.t) : null,
       lostTaps: index >= 0 ? index : state.taps.length,
       nativeSubmits: state.nativeSubmits,
+      earlyTap: worked && tap!.early === true,
+      hydratedMs: state.readyAt !== null ? round(state.readyAt - state.t0) : null,
+      formReadyMs: state.formAt !== null ? round(state.formAt - state.t0) : null,
     };
   } finally {
     await context.close();
@@ -318,7 +365,17 @@ async function navigate(browser: Browser, baseURL: string, spec: PageSpec, cooki
 async function measure(browser: Browser, baseURL: string, spec: PageSpec, cookie: string | null, at: { x: number; y: number }): Promise<FieldRun> {
   const hammer = await navigate(browser, baseURL, spec, cookie, at, "hammer");
   const ready = await navigate(browser, baseURL, spec, cookie, at, "ready");
-  return { firstTapMs: hammer.firstTapMs, reactionMs: ready.reactionMs, reactionWaitMs: ready.waitMs, formMs: ready.formMs, lostTaps: hammer.lostTaps, nativeSubmits: hammer.nativeSubmits };
+  return {
+    firstTapMs: hammer.firstTapMs,
+    reactionMs: ready.reactionMs,
+    reactionWaitMs: ready.waitMs,
+    formMs: ready.formMs,
+    lostTaps: hammer.lostTaps,
+    nativeSubmits: hammer.nativeSubmits,
+    earlyTap: hammer.earlyTap,
+    hydratedMs: hammer.hydratedMs,
+    formReadyMs: hammer.formReadyMs,
+  };
 }
 
 async function login(url: string, telephone: string, code: string): Promise<string> {
@@ -392,14 +449,16 @@ async function main() {
       for (let i = 0; i < options.runs; i++) {
         const run = await measure(browser, server.url, spec, cookie, at);
         runs.push(run);
-        log(`${spec.path} #${i + 1} : premier tap efficace ${ms(run.firstTapMs)}, réaction ${ms(run.reactionMs)} (dont attente du fil principal ${ms(run.reactionWaitMs)}), formulaire ${ms(run.formMs)}, taps perdus ${run.lostTaps} (dont envois natifs du formulaire ${run.nativeSubmits})`);
+        log(`${spec.path} #${i + 1} : premier tap efficace ${ms(run.firstTapMs)}${run.earlyTap ? " (script précoce)" : ""}, React prêt ${ms(run.hydratedMs)}${spec.form ? `, formulaire du premier tap ${ms(run.formReadyMs)}` : ""}, réaction ${ms(run.reactionMs)} (dont attente du fil principal ${ms(run.reactionWaitMs)}), formulaire ${ms(run.formMs)}, taps perdus ${run.lostTaps} (dont envois natifs du formulaire ${run.nativeSubmits})`);
       }
       const firstTapMs = median(runs.map((r) => r.firstTapMs));
       const reactionMs = median(runs.map((r) => r.reactionMs));
       const formMs = spec.form ? median(runs.map((r) => r.formMs)) : null;
+      const hydratedMs = median(runs.map((r) => r.hydratedMs));
+      const formReadyMs = spec.form ? median(runs.map((r) => r.formReadyMs)) : null;
       const ok = firstTapMs !== null && firstTapMs <= FIELD_TARGETS.firstTapMs && (!spec.form || (reactionMs !== null && reactionMs <= FIELD_TARGETS.reactionMs));
       const failedRuns = runs.filter((r) => r.firstTapMs === null || r.reactionMs === null).length;
-      results.push({ path: spec.path, control: spec.label, firstTapMs, reactionMs, formMs, failedRuns, ok: ok && failedRuns === 0, runs });
+      results.push({ path: spec.path, control: spec.label, firstTapMs, reactionMs, formMs, hydratedMs, formReadyMs, failedRuns, ok: ok && failedRuns === 0, runs });
     }
   } finally {
     await browser.close();
@@ -408,11 +467,11 @@ async function main() {
   }
 
   console.log("");
-  console.log(`Page          | Premier tap efficace / first working tap | Réaction / reaction | Formulaire / form | Objectif / target`);
+  console.log(`Page          | Premier tap efficace / first working tap | React prêt / hydrated | Réaction / reaction | Formulaire / form | Objectif / target`);
   for (const r of results) {
     const target = `≤ ${FIELD_TARGETS.firstTapMs} ms${r.path === "/auth" ? "" : `, + ≤ ${FIELD_TARGETS.reactionMs} ms`}`;
     const failed = r.failedRuns ? ` (${r.failedRuns} passage(s) sans mesure / run(s) without a figure)` : "";
-    console.log(`${r.path.padEnd(13)} | ${ms(r.firstTapMs).padEnd(40)} | ${ms(r.reactionMs).padEnd(19)} | ${ms(r.formMs).padEnd(17)} | ${target} ${r.ok ? "✓" : "✗"}${failed}`);
+    console.log(`${r.path.padEnd(13)} | ${ms(r.firstTapMs).padEnd(40)} | ${ms(r.hydratedMs).padEnd(21)} | ${ms(r.reactionMs).padEnd(19)} | ${ms(r.formMs).padEnd(17)} | ${target} ${r.ok ? "✓" : "✗"}${failed}`);
   }
 
   const existing = existsSync(options.out) ? (JSON.parse(readFileSync(options.out, "utf8")) as Record<string, unknown>) : {};

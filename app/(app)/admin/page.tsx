@@ -25,7 +25,7 @@ export default async function AdminPage() {
     <>
       {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}
       <RouteChunkHints entry="/(app)/admin/page" />
-      <AdminDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell />} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />
+      <AdminDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell />} newTransactionEarlyShell={<NewTransactionShell early />} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />
     </>
   );
 }

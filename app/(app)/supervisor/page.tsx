@@ -24,7 +24,7 @@ export default async function SupervisorPage() {
     <>
       {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}
       <RouteChunkHints entry="/(app)/supervisor/page" />
-      <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell />} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />
+      <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell />} newTransactionEarlyShell={<NewTransactionShell early />} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />
     </>
   );
 }
