@@ -191,7 +191,8 @@ for (const [path, role] of [
     await expectLocator(dialog).toBeHidden();
     await plus.click();
     await dialog.getByText("Type d'opération").waitFor();
-    expect(await early()).toHaveLength(5);
+    // the early script answered five taps, then React claimed the + (once)
+    expect((await early()).slice(5)).toEqual(["claim:new-transaction"]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -19,7 +19,7 @@ import type { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { cn } from "@/lib/utils";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
-import { AddTransactionButton, DashboardHeader, NewTransactionDialog, usePrefetchNewTransaction } from "./dashboard-chrome";
+import { DashboardHeader, NewTransactionEntry, usePrefetchNewTransaction } from "./dashboard-chrome";
 import { ClosedNotice, isProvisional, ProvisionalMark, SupervisorDayBar } from "./day-state";
 import { grTextClass } from "./gr-badge";
 import { LineRow } from "./line-row";
@@ -69,7 +69,6 @@ export function SupervisorDashboard({
   const [draft, setDraft] = useState<QueuedEntry | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [dateOpen, setDateOpen] = useState(false);
-  const [adding, setAdding] = useState(false);
   const hydrated = useHydrated();
   const [closing, setClosing] = useState(false);
   const today = data?.today ?? initial?.today ?? "";
@@ -215,9 +214,6 @@ export function SupervisorDashboard({
         </div>
       </PullToRefresh>
 
-      {writable && data && (
-        <AddTransactionButton onClick={() => setAdding(true)} earlyShell={newTransactionEarlyShell} />
-      )}
 
       {sheetOpen && (
         <PeriodSheet
@@ -254,16 +250,18 @@ export function SupervisorDashboard({
           onRefresh={() => refresh()}
         />
       )}
-      {(adding || draft) && data && (
-        <NewTransactionDialog
+      {data && (
+        <NewTransactionEntry
+          button={writable}
+          earlyShell={newTransactionEarlyShell}
           shell={newTransactionShell}
-          open
-          onOpenChange={(open) => {
-            setAdding(open);
-            if (!open) setDraft(null);
-          }}
           draft={draft}
-          variant="supervisor" supervisorId={data.superviseur.id} figures={[{ ...data, id: data.superviseur.id }]} onCreated={() => refresh()} />
+          onDraftClosed={() => setDraft(null)}
+          variant="supervisor"
+          supervisorId={data.superviseur.id}
+          figures={[{ ...data, id: data.superviseur.id }]}
+          onCreated={() => refresh()}
+        />
       )}
     </>
   );

@@ -21,8 +21,8 @@
 // what it changed in the DOM (React's own render then takes over, in the same frame) and hands over what
 // waits: { replay: a tap is waiting, invalid: the names of the fields it marked } (always called: a form also
 // reads what was typed before hydration). From then on the control's
-// events go to React. Each handled tap is announced as a `caisse:early` event on window (the field bench and
-// the journeys read it).
+// events go to React. Each handled tap, and each claim, is announced as a `caisse:early` event on window
+// (kind open, close, submit or claim; the field bench and the journeys read it).
 //
 // Written as one self-contained function turned into source text: no imports, nothing from this module's scope.
 
@@ -224,6 +224,7 @@ export function installEarlyEvents(win: Window & { __caisseEarly?: EarlyEvents }
       opener[name] = null;
       for (var i = restores.length - 1; i >= 0; i--) restores[i]!();
       run(handOver);
+      announce(name, "claim");
       return function () {
         delete owned[name];
       };

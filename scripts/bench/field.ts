@@ -17,8 +17,8 @@
 // - when React has the control (hydrated and enabled), and on the dashboards when the form itself is in the
 //   dialog, both from the navigation's start on that same navigation: what the first tap waits for after
 //   its first answer.
-// - the reaction, on a second cold navigation: the finger waits until the control is hydrated and enabled,
-//   taps once, and the time runs from that tap to its effect on screen (the next frame after it is in the DOM).
+// - the reaction, on a second cold navigation: the finger waits until the control is hydrated and enabled
+//   (and, for a control the early script answers, claimed by React: the hydration has committed), taps once, and the time runs from that tap to its effect on screen (the next frame after it is in the DOM).
 // - the form: from that same tap to the transaction form itself inside the dialog (its code has arrived).
 // FIELD_TRACE=1 also prints, for each run, the page's resources (start → end, size) and the probe's record.
 // A benchmark, not a test: figures vary with the machine and what else runs on it.
@@ -158,9 +158,12 @@ function probe(spec: { control: string; effect: string; effectText: string | nul
     }
     write(s);
   });
-  // the early script answered the tap (before hydration): it says so
+  // the early script answered the tap (before hydration): it says so; and when React takes the control over
+  let claimed = false;
   window.addEventListener("caisse:early", (event) => {
-    if ((event as CustomEvent<{ kind: string }>).detail?.kind === "close") return;
+    const kind = (event as CustomEvent<{ kind: string }>).detail?.kind;
+    if (kind === "claim") claimed = true;
+    if (kind === "close" || kind === "claim") return;
     const s = read();
     const last = s.taps[s.taps.length - 1];
     if (last && !last.live) {
@@ -205,6 +208,9 @@ function probe(spec: { control: string; effect: string; effectText: string | nul
     const control = document.querySelector(spec.control);
     if (!control || !Object.keys(control).some((key) => key.startsWith("__reactProps$"))) return;
     if ((control as HTMLButtonElement).disabled || control.getAttribute("aria-disabled") === "true") return;
+    // a control the early script answers is React's once claimed (in the hydration's commit; its props are
+    // there from the hydration's render on)
+    if (control.closest("[data-early]") && !claimed) return;
     clearInterval(readyTimer);
     const s = read();
     s.readyAt ??= now();
@@ -289,8 +295,8 @@ async function navigate(browser: Browser, baseURL: string, spec: PageSpec, cooki
     const arg = JSON.stringify({ control: spec.control, effect: spec.effect, effectText: spec.effectText ?? null, form: spec.form ?? null });
     await context.addInitScript({ content: `(() => { const __name = (f) => f; (${probe.toString()})(${arg}); })();` });
     const page = await slowPage(context);
-    // FIELD_TIMELINE=dir: Chromium's timeline of the "ready" navigation (long tasks, what ran in them)
-    const timeline = process.env.FIELD_TIMELINE && mode === "ready" ? path.join(process.env.FIELD_TIMELINE, `${spec.path.replace(/\//g, "_")}-${Date.now()}.json`) : null;
+    // FIELD_TIMELINE=dir: Chromium's timeline of the "ready" navigation (FIELD_TIMELINE_MODE=hammer: the first one)
+    const timeline = process.env.FIELD_TIMELINE && mode === (process.env.FIELD_TIMELINE_MODE ?? "ready") ? path.join(process.env.FIELD_TIMELINE, `${spec.path.replace(/\//g, "_")}-${Date.now()}.json`) : null;
     if (timeline) await browser.startTracing(page, { path: timeline, categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "blink.user_timing"] });
     if (process.env.FIELD_TRACE) page.on("console", (m) => console.log(`    [console] ${m.text().slice(0, 200)}`));
     const started = Date.now();

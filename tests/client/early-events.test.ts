@@ -188,6 +188,7 @@ describe("the early script", () => {
     const handOvers: EarlyHandOver[] = [];
     const release = early.claim("new-transaction", (h) => handOvers.push(h));
     expect(handOvers).toEqual([{ replay: true, invalid: [] }]);
+    expect(announced.at(-1)).toBe("claim:new-transaction");
     expect(shell.hidden).toBe(true); // the frame is React's to replace
     // React owns the + now: the script leaves its taps alone
     const later = fire("click", plus);
