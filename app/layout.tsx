@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { connection } from "next/server";
 import { Toaster } from "@/components/ui/sonner";
 import { DeniedToast } from "@/components/auth/denied-toast";
-import { EARLY_EVENTS_SCRIPT } from "@/lib/early/events";
+import { EarlyEventsScript } from "@/lib/early/script";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -27,8 +27,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="fr">
       <head>
-        {/* before any other script: taps before hydration (lib/early/events.ts) */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
+        <EarlyEventsScript nonce={nonce} />
       </head>
       <body className="min-h-dvh">
         {children}

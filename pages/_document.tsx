@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from "next/document";
-import { EARLY_EVENTS_SCRIPT } from "@/lib/early/events";
+import { EarlyEventsScript } from "@/lib/early/script";
 
 type Props = DocumentInitialProps & { nonce?: string };
 type DocumentFiles = Parameters<Head["getCssLinks"]>[0];
@@ -46,8 +46,7 @@ export default class AppDocument extends Document<Props> {
     return (
       <Html lang="fr">
         <InlineCssHead nonce={nonce}>
-          {/* before any other script: taps before hydration (lib/client/early-events.ts) */}
-          <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SCRIPT }} />
+          <EarlyEventsScript nonce={nonce} />
           <meta name="description" content="Suivi des caisses, du mobile money et des partenaires (F CFA)" />
           <meta name="theme-color" content="#047857" />
           {/* app/icon.svg and app/manifest.ts, which the App Router's pages link to by themselves */}

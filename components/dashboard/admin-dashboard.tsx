@@ -186,7 +186,6 @@ export function AdminDashboard({
         </div>
       </PullToRefresh>
 
-
       {dateOpen && (
         <DateDialog
           open={dateOpen}

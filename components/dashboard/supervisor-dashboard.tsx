@@ -214,7 +214,6 @@ export function SupervisorDashboard({
         </div>
       </PullToRefresh>
 
-
       {sheetOpen && (
         <PeriodSheet
           open={sheetOpen}

@@ -1,15 +1,15 @@
 // Taps before hydration (issue 15, "No dead tap"). On a slow phone the page is painted long before React has
 // run (on 1.6 Mbps, the App Router's runtime alone takes 0.8 s to arrive); a tap in between would be lost. This
-// script, inline at the top of every document (app/layout.tsx, pages/_document.tsx; about 1.5 KB, with the
-// request's CSP nonce), catches those taps on the few controls marked for it and answers at once, the way an
+// script, inline at the top of every document (EarlyEventsScript, ./script.tsx; 3.1 KB minified, about 1.2 KB
+// gzip, with the request's CSP nonce), catches those taps on the few controls marked for it and answers at once, the way an
 // early event contract does (Google's jsaction, Angular's event replay):
 //
 // - `data-early="open:NAME"` (the + of the dashboards): shows the server-rendered shell `[data-early-for=NAME]`
 //   (the dialog's frame, title and skeleton), which a `data-early="close:NAME"` button or Escape hides again;
 //   the tap waits for React.
 // - `data-early="submit:NAME"` on a form (the login form): the form never goes natively. A field marked
-//   `data-early-required` and left empty gets the message of its `data-early-message` element (the field's
-//   error slot, `aria-invalid`, the first such field focused) and nothing waits; with every such field
+//   `data-early-required="message"` and left empty gets that message in its error slot (`{id}-error`), with
+//   `aria-invalid`, the first such field focused, and nothing waits; with every such field
 //   filled, the form shows itself busy (fields read-only, the button disabled, its `data-early-busy` label
 //   shown instead of its `data-early-idle` one) and the tap waits for React.
 //
@@ -20,8 +20,7 @@
 // When the component that owns a control has hydrated, it claims NAME (lib/client/early.ts): the script undoes
 // what it changed in the DOM (React's own render then takes over, in the same frame) and hands over what
 // waits: { replay: a tap is waiting, invalid: the names of the fields it marked } (always called: a form also
-// reads what was typed before hydration). From then on the control's
-// events go to React. Each handled tap, and each claim, is announced as a `caisse:early` event on window
+// reads what was typed before hydration). From then on the control's events go to React. Each handled tap, and each claim, is announced as a `caisse:early` event on window
 // (kind open, close, submit or claim; the field bench and the journeys read it).
 //
 // Written as one self-contained function turned into source text: no imports, nothing from this module's scope.
@@ -51,14 +50,18 @@ export function installEarlyEvents(win: Window & { __caisseEarly?: EarlyEvents }
   function remember(name: string, restore: () => void) {
     (undo[name] = undo[name] || []).push(restore);
   }
-  function setAttr(name: string, el: Element, attr: string, value: string | null) {
+  /** Sets (or, null, removes) an attribute; answers what puts it back. */
+  function change(el: Element, attr: string, value: string | null) {
     var before = el.getAttribute(attr);
     if (value === null) el.removeAttribute(attr);
     else el.setAttribute(attr, value);
-    remember(name, function () {
+    return function () {
       if (before === null) el.removeAttribute(attr);
       else el.setAttribute(attr, before);
-    });
+    };
+  }
+  function setAttr(name: string, el: Element, attr: string, value: string | null) {
+    remember(name, change(el, attr, value));
   }
   function announce(name: string, kind: string) {
     try {
@@ -100,20 +103,16 @@ export function installEarlyEvents(win: Window & { __caisseEarly?: EarlyEvents }
   function markField(name: string, input: HTMLInputElement) {
     var slot = doc.getElementById(input.id + "-error");
     var message = input.getAttribute("data-early-required") || "";
-    var field = input.name;
     var describedBy = input.getAttribute("aria-describedby");
-    var invalidBefore = input.getAttribute("aria-invalid");
-    input.setAttribute("aria-invalid", "true");
+    var restoreInvalid = change(input, "aria-invalid", "true");
+    var restoreDescribedBy = slot ? change(input, "aria-describedby", slot.id + (describedBy ? " " + describedBy : "")) : null;
     if (slot) {
       slot.textContent = message;
       slot.hidden = false;
-      input.setAttribute("aria-describedby", slot.id + (describedBy ? " " + describedBy : ""));
     }
-    (invalid[name] = invalid[name] || {})[field] = function () {
-      if (invalidBefore === null) input.removeAttribute("aria-invalid");
-      else input.setAttribute("aria-invalid", invalidBefore);
-      if (describedBy === null) input.removeAttribute("aria-describedby");
-      else input.setAttribute("aria-describedby", describedBy);
+    (invalid[name] = invalid[name] || {})[input.name] = function () {
+      restoreInvalid();
+      if (restoreDescribedBy) restoreDescribedBy();
       if (slot) {
         slot.textContent = "";
         slot.hidden = true;

@@ -18,7 +18,8 @@
 //   dialog, both from the navigation's start on that same navigation: what the first tap waits for after
 //   its first answer.
 // - the reaction, on a second cold navigation: the finger waits until the control is hydrated and enabled
-//   (and, for a control the early script answers, claimed by React: the hydration has committed), taps once, and the time runs from that tap to its effect on screen (the next frame after it is in the DOM).
+//   (and, for a control the early script answers, claimed by React: the hydration has committed), taps once,
+//   and the time runs from that tap to its effect on screen (the next frame after it is in the DOM).
 // - the form: from that same tap to the transaction form itself inside the dialog (its code has arrived).
 // FIELD_TRACE=1 also prints, for each run, the page's resources (start → end, size) and the probe's record.
 // A benchmark, not a test: figures vary with the machine and what else runs on it.
