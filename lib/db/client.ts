@@ -9,6 +9,7 @@ import { acquireDatabaseLock, CAISSE_SUBDIR } from "./lock";
 import { knownMigrations, MIGRATIONS_FOLDER } from "./migrations";
 import type { SnapshotTaken } from "./pglite-thread";
 import * as schema from "./schema";
+import { refuseInsideTransaction, transactionScope } from "./tx-scope";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -61,7 +62,17 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on("error", (error) => console.error("[db] connexion PostgreSQL perdue :", error.message));
-  const db = drizzle(pool, { schema }) as unknown as Db;
+  // a query on the pool from inside an open transaction is refused (lib/db/tx-scope.ts)
+  const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  pool.query = ((...args: unknown[]) => {
+    try {
+      refuseInsideTransaction("Requête");
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return poolQuery(...args);
+  }) as typeof pool.query;
+  const db = guardTransactions(drizzle(pool, { schema }) as unknown as Db);
   // Several app instances may start together: one migrates while the others wait on the lock.
   const lockClient = await pool.connect();
   try {
@@ -94,7 +105,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
       await client.waitReady;
       // in memory, the database lives in this thread only: migrated here
       if (inMemory) await migrate(drizzle({ client: client as never, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-      const db = drizzle({ client: client as never, schema });
+      const db = guardTransactions(drizzle({ client: client as never, schema }) as unknown as Db);
       const close = async () => {
         try {
           await client.close();
@@ -103,7 +114,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
         }
       };
       const snapshot = inMemory ? undefined : (target: string, queries: { counts: string; migrations: string }) => client.snapshot(target, queries);
-      return { db: db as unknown as Db, kind: "pglite", close, snapshot };
+      return { db, kind: "pglite", close, snapshot };
     } catch (error) {
       await client.close();
       throw error;
@@ -135,6 +146,23 @@ async function migrateFolder(dir: string): Promise<void> {
     child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`migration de la base PGlite impossible : ${text.trim() || `code ${code}`}`))));
   });
   await writeFile(note, latest + "\n", { mode: 0o600 });
+}
+
+/**
+ * Marks the work of every transaction of `db` (lib/db/tx-scope.ts): a query or a transaction started on `db`
+ * itself from inside one is refused at once, rather than waiting for the transaction that waits for it.
+ */
+function guardTransactions(db: Db): Db {
+  const begin = db.transaction.bind(db);
+  db.transaction = ((body: (tx: Tx) => Promise<unknown>, config?: Parameters<Db["transaction"]>[1]) => {
+    try {
+      refuseInsideTransaction("Transaction");
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return transactionScope((enter) => begin((tx) => enter(() => body(tx)), config));
+  }) as Db["transaction"];
+  return db;
 }
 
 /** Runs raw SQL and returns its rows (both drivers answer `{ rows }`). */

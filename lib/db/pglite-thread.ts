@@ -4,6 +4,7 @@
 // read (code, constraint, detail, hint), rows and types exactly as PGlite returns them in-process.
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { refuseInsideTransaction } from "./tx-scope";
 
 type Row = Record<string, unknown> | unknown[];
 export interface ThreadResults {
@@ -76,6 +77,14 @@ export class PGliteThread {
 
   /** Drizzle passes its own parsers: the worker applies the same ones (dates and intervals as text). */
   query(sql: string, params: unknown[] = [], options: QueryOptions = {}, tx?: number): Promise<ThreadResults> {
+    // one connection: outside the transaction its own code has open, this query would wait forever
+    if (tx === undefined) {
+      try {
+        refuseInsideTransaction("Requête");
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
     return this.send({ op: "query", sql, params, rowMode: options.rowMode ?? "object", tx }) as Promise<ThreadResults>;
   }
 

@@ -17,10 +17,10 @@ import {
 import { ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { writeAudit } from "./audit";
+import { timedCache } from "./cache";
 
 const KEY = "account_types";
-const CACHE_MS = 5_000;
-let cache: { setting: AccountTypesSetting; at: number } | null = null;
+const cache = timedCache<AccountTypesSetting>(5_000);
 
 export const ACCOUNT_TYPE_MESSAGES = {
   unknown: "Type de compte inconnu",
@@ -31,18 +31,23 @@ export const ACCOUNT_TYPE_MESSAGES = {
   renamed: "Libellé enregistré",
 } as const;
 
+/**
+ * The setting, kept a few seconds; with `executor` (a transaction under way), read through it and never from
+ * the kept copy, so that the check sees what the transaction sees.
+ */
 export async function getAccountTypes(executor?: Executor): Promise<AccountTypesSetting> {
-  if (!executor && cache && Date.now() - cache.at < CACHE_MS) return cache.setting;
+  const kept = executor ? null : cache.get();
+  if (kept) return kept;
   const db = executor ?? (await getDb());
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
   const setting = readAccountTypesSetting(row?.value);
-  if (!executor) cache = { setting, at: Date.now() };
+  if (!executor) cache.set(setting);
   return setting;
 }
 
 /** Refuses a new entry on a type switched off, with the admin's way back in the message. */
-export async function assertAccountTypeActive(type: AccountType): Promise<void> {
-  const setting = await getAccountTypes();
+export async function assertAccountTypeActive(type: AccountType, executor?: Executor): Promise<void> {
+  const setting = await getAccountTypes(executor);
   if (!setting.active.includes(type)) throw new AppError("VALIDATION_ERROR", inactiveTypeMessage(type, setting));
 }
 
@@ -69,7 +74,7 @@ async function write(actor: SessionUser, change: (before: AccountTypesSetting) =
     await writeAudit(tx, { actor, action: "ACCOUNT_TYPES_UPDATED", entity: "settings", entityId: KEY, before, after: next });
     return next;
   });
-  cache = { setting: after, at: Date.now() };
+  cache.set(after);
   return accountTypesView(after);
 }
 

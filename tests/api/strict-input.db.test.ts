@@ -5,42 +5,14 @@
 // JSON types, arrays and objects where scalars are expected). Each bad call must answer 4xx with a French
 // message, never 5xx, and leave every table as it was (a digest of each before and after). Then the
 // entry's valid call must succeed, which proves each refusal came from the one value that was changed.
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { NextRequest } from "next/server";
 import { DEFAULT_MAX_BODY_BYTES } from "@/lib/api/handler";
-import { isGeneratedMethod } from "@/lib/api/methods";
 import { getDb, queryRows } from "@/lib/db/client";
 import { LINE_VALUE_MAX } from "@/lib/domain/constants";
 import { businessToday } from "@/lib/services/ledger/days";
 import { call, type CallResult } from "../helpers/http";
+import { handlerOf, methodsOf, mutatingEndpoints, ROUTES } from "../helpers/routes";
 import { createTestUser, loginAs, type TestUser } from "../helpers/users";
-
-type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-const ROOT = path.resolve(__dirname, "../..");
-const API_DIR = path.join(ROOT, "app/api");
-const MUTATING_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
-
-/** Every route file of app/api but next-auth's, as `/api/...` with its folder names (`[id]` kept). */
-function routeFiles(dir = API_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [full] : [];
-  });
-}
-const routePath = (file: string) => "/api/" + path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/");
-const ROUTES = routeFiles()
-  .map((file) => ({ file, route: routePath(file) }))
-  .filter((r) => r.route !== "/api/auth/[...nextauth]");
-const handlerOf = (route: string, method: string): Handler => require(ROUTES.find((r) => r.route === route)!.file)[method];
-/** The methods a route file serves itself (not the 405 answers of lib/api/methods.ts). */
-const methodsOf = (file: string): string[] =>
-  Object.entries(require(file) as Record<string, unknown>)
-    .filter(([name, value]) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(name) && typeof value === "function" && !isGeneratedMethod(value))
-    .map(([name]) => name);
 
 // ---- the bad values, by kind of field -------------------------------------------------------------------
 
@@ -561,7 +533,7 @@ async function run(key: string, endpoint: Endpoint, method: string, route: strin
 
 describe("every endpoint has its entry", () => {
   it("lists each POST, PUT, PATCH and DELETE of app/api (next-auth's aside) in MUTATING, and nothing else", () => {
-    const found = ROUTES.flatMap(({ file, route }) => methodsOf(file).filter((m) => (MUTATING_METHODS as readonly string[]).includes(m)).map((m) => `${m} ${route}`));
+    const found = mutatingEndpoints();
     expect(found.length).toBeGreaterThan(20);
     expect(found.filter((key) => !(key in MUTATING)).sort()).toEqual([]);
     expect(Object.keys(MUTATING).filter((key) => !found.includes(key)).sort()).toEqual([]);

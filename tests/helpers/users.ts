@@ -17,11 +17,13 @@ export async function createTestUser(
   role: Role,
   overrides: { nomComplet?: string; telephone?: string; code?: string; status?: "ACTIVE" | "SUSPENDED" | "suspended" } = {},
 ): Promise<TestUser> {
-  counter += 1;
-  const code = overrides.code ?? String(100000 + counter * 7919).slice(-6);
+  // read before any await: users created side by side each get their own number
+  const n = (counter += 1);
+  const code = overrides.code ?? String(100000 + n * 7919).slice(-6);
+  const telephone = overrides.telephone ?? `7${String(Date.now() % 1e4).padStart(4, "0")}${String(n).padStart(4, "0")}`;
   const user = await insertUser(await getDb(), {
-    nomComplet: overrides.nomComplet ?? `${role.toLowerCase()} test ${counter}`,
-    telephone: overrides.telephone ?? `7${String(Date.now() % 1e4).padStart(4, "0")}${String(counter).padStart(4, "0")}`,
+    nomComplet: overrides.nomComplet ?? `${role.toLowerCase()} test ${n}`,
+    telephone,
     role,
     code,
     status: overrides.status,

@@ -231,7 +231,7 @@ export async function updateTransaction(actor: SessionUser, id: string, changes:
     if (changes.typeCompte !== undefined && changes.typeCompte !== before.accountType) {
       if (before.type !== "DEBUT_JOURNEE" && before.type !== "FIN_JOURNEE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerAccountType);
       if (changes.typeCompte === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
-      await assertAccountTypeActive(changes.typeCompte);
+      await assertAccountTypeActive(changes.typeCompte, tx);
       accountType = changes.typeCompte;
       effect = transactionEffect({ kind: "direct", typeOperation: before.type === "DEBUT_JOURNEE" ? "depot" : "retrait", accountType });
     }
