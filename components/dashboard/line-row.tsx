@@ -5,7 +5,7 @@
 import { useState } from "react";
 import { Loader2, Lock, RotateCcw, Trash2 } from "lucide-react";
 import type { LineType } from "@/lib/domain/constants";
-import { accountKeyInfo } from "@/lib/domain/ledger";
+import { accountKeyInfo, isTransferKey } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
 import { onDemand } from "@/components/ui/lazy-parts";
@@ -41,7 +41,8 @@ export function LineRow({
   const [confirm, setConfirm] = useState<"reset" | "delete" | null>(null);
   const nonZero = line.value !== 0;
   const canReset = actions.reset && nonZero && !info.partner;
-  const canDelete = actions.delete && nonZero;
+  // a transfer line follows its transfer: it is corrected or deleted with it, from the transaction's detail
+  const canDelete = actions.delete && nonZero && !isTransferKey(line.accountKey);
   const label = `${info.label} (${line.lineType === "debut" ? "Début" : "Fin"})`;
 
   return (

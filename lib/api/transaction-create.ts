@@ -2,8 +2,10 @@
 import { createHash } from "node:crypto";
 import type { SessionUser } from "@/lib/auth/session";
 import { centsToFrancs } from "@/lib/domain/money";
-import { createTransaction } from "@/lib/services/ledger/transactions";
+import { createAllocation, createTransaction, type CreateResult } from "@/lib/services/ledger/transactions";
+import { createTransfer, TRANSFER_SERVICE_MESSAGES } from "@/lib/services/ledger/transfers";
 import type { TransactionCreateInput } from "@/lib/validation/transactions";
+import type { AllocationInput, TransferCreateInput } from "@/lib/validation/transfers";
 import { reply } from "./handler";
 
 /**
@@ -20,17 +22,34 @@ export function requestHash(route: string, body: unknown): string {
   return createHash("sha256").update(JSON.stringify([route, canonical(body)])).digest("hex");
 }
 
+/** What every recording takes from its request: the Idempotency-Key, the request's hash, the token's version. */
+const keyOptions = (req: Request, body: unknown, tokenVersion: number | null) => ({
+  idempotencyKey: req.headers.get("idempotency-key") ?? undefined,
+  idempotencyHash: requestHash(new URL(req.url).pathname, body),
+  tokenVersion,
+});
+
 // Its routes check the session in the same database call as the recording (sessionCheck: "handler").
 export async function handleCreate(user: SessionUser, tokenVersion: number | null, body: TransactionCreateInput, req: Request) {
-  const result = await createTransaction(user, body, {
-    idempotencyKey: req.headers.get("idempotency-key") ?? undefined,
-    idempotencyHash: requestHash(new URL(req.url).pathname, body),
-    tokenVersion,
-  });
+  return created(await createTransaction(user, body, keyOptions(req, body, tokenVersion)), "Transaction créée avec succès");
+}
+
+/** POST /api/transactions/allocations: as a create, of an allocation of UV Master. */
+export async function handleAllocation(user: SessionUser, tokenVersion: number | null, body: AllocationInput, req: Request) {
+  return created(await createAllocation(user, body, keyOptions(req, body, tokenVersion)), "Allocation UV Master enregistrée");
+}
+
+/** POST /api/transactions/transfers: both sides at once, 201 (200 for a replay). */
+export async function handleTransfer(user: SessionUser, tokenVersion: number | null, body: TransferCreateInput, req: Request) {
+  const result = await createTransfer(user, body, keyOptions(req, body, tokenVersion));
+  return reply({ status: result.replayed ? 200 : 201, message: TRANSFER_SERVICE_MESSAGES.created, data: { transfer: result.transfer, replayed: result.replayed } });
+}
+
+function created(result: CreateResult, message: string) {
   const t = result.transaction;
   return reply({
     status: result.replayed ? 200 : 201,
-    message: "Transaction créée avec succès",
+    message,
     data: {
       transaction: {
         id: t.id,

@@ -5,6 +5,7 @@ import path from "node:path";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { getEnv } from "@/lib/config/env";
+import { applyFunctions, applyFunctionsOnPostgres, type FunctionFile } from "./functions";
 import { acquireDatabaseLock, CAISSE_SUBDIR } from "./lock";
 import { knownMigrations, MIGRATIONS_FOLDER } from "./migrations";
 import type { SnapshotTaken } from "./pglite-thread";
@@ -21,6 +22,8 @@ export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /** Applies the database functions (lib/db/functions.ts) again, these files or the folder's; whether it did. */
+  applyFunctions(files?: FunctionFile[]): Promise<boolean>;
   /** PGlite in a folder: a consistent copy of the folder (lib/server/backup.ts) */
   snapshot?(target: string, queries: { counts: string; migrations: string }): Promise<SnapshotTaken>;
 }
@@ -78,11 +81,20 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
   try {
     await lockClient.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_ID]);
     await migrate(drizzle(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await applyFunctionsOnPostgres(lockClient);
   } finally {
     await lockClient.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
-  return { db, kind: "postgres", close: () => pool.end() };
+  const reapply = async (files?: FunctionFile[]) => {
+    const client = await pool.connect();
+    try {
+      return await applyFunctionsOnPostgres(client, files);
+    } finally {
+      client.release();
+    }
+  };
+  return { db, kind: "postgres", close: () => pool.end(), applyFunctions: reapply };
 }
 
 /** Opens an embedded database folder for this caller only (not the process's database): restore, tests. */
@@ -105,6 +117,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
       await client.waitReady;
       // in memory, the database lives in this thread only: migrated here
       if (inMemory) await migrate(drizzle({ client: client as never, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await applyPgliteFunctions(client);
       const db = guardTransactions(drizzle({ client: client as never, schema }) as unknown as Db);
       const close = async () => {
         try {
@@ -114,7 +127,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
         }
       };
       const snapshot = inMemory ? undefined : (target: string, queries: { counts: string; migrations: string }) => client.snapshot(target, queries);
-      return { db, kind: "pglite", close, snapshot };
+      return { db, kind: "pglite", close, snapshot, applyFunctions: (files?: FunctionFile[]) => applyPgliteFunctions(client, files) };
     } catch (error) {
       await client.close();
       throw error;
@@ -123,6 +136,15 @@ async function openPglite(dir: string): Promise<DbHandle> {
     lock?.release();
     throw error;
   }
+}
+
+/** The database functions (lib/db/functions.ts), in a transaction of the thread's single connection. */
+function applyPgliteFunctions(client: InstanceType<typeof import("./pglite-thread").PGliteThread>, files?: FunctionFile[]): Promise<boolean> {
+  return applyFunctions(
+    (work) =>
+      client.transaction((tx) => work(async <T,>(text: string, params?: unknown[]) => (params ? await tx.query(text, params) : await tx.exec(text)).rows as T[])),
+    files,
+  );
 }
 
 /**

@@ -88,12 +88,17 @@ export class PGliteThread {
     return this.send({ op: "query", sql, params, rowMode: options.rowMode ?? "object", tx }) as Promise<ThreadResults>;
   }
 
-  async transaction<T>(callback: (tx: { query: PGliteThread["query"] }) => Promise<T>): Promise<T> {
+  /** Runs several statements (no parameters); the rows of the last one. */
+  exec(sql: string, tx?: number): Promise<ThreadResults> {
+    return this.send({ op: "exec", sql, tx }) as Promise<ThreadResults>;
+  }
+
+  async transaction<T>(callback: (tx: { query: PGliteThread["query"]; exec: (sql: string) => Promise<ThreadResults> }) => Promise<T>): Promise<T> {
     const tx = this.nextTx++;
     await this.send({ op: "begin", tx });
     let result: T;
     try {
-      result = await callback({ query: (sql, params, options) => this.query(sql, params, options, tx) });
+      result = await callback({ query: (sql, params, options) => this.query(sql, params, options, tx), exec: (sql) => this.exec(sql, tx) });
     } catch (error) {
       await this.send({ op: "end", tx, commit: false }).catch(() => undefined);
       throw error;

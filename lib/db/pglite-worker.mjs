@@ -3,7 +3,7 @@
 // JavaScript, loaded by Node itself (neither Next's bundler nor jest touches it).
 //
 // Messages in:  { id, op: "ready" } | { id, op: "query", sql, params, rowMode, tx? }
-//               | { id, op: "begin", tx } | { id, op: "end", tx, commit } | { id, op: "close" }
+//               | { id, op: "exec", sql, tx? } | { id, op: "begin", tx } | { id, op: "end", tx, commit } | { id, op: "close" }
 //               | { id, op: "snapshot", target, queries: { counts, migrations } }
 // Messages out: { id, result } | { id, error: { message, code, constraint, detail, hint, ... } }
 import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
@@ -63,6 +63,14 @@ async function handle(message) {
       if (!target) throw new Error(`transaction ${message.tx} inconnue`);
       const result = await target.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
+    }
+    case "exec": {
+      // several statements, no parameters (lib/db/functions.ts applies its files this way)
+      const target = message.tx ? open.get(message.tx)?.handle : db;
+      if (!target) throw new Error(`transaction ${message.tx} inconnue`);
+      const results = await target.exec(message.sql, { parsers });
+      const last = results.at(-1);
+      return { rows: last?.rows ?? [], fields: last?.fields ?? [], affectedRows: last?.affectedRows };
     }
     case "begin":
       return new Promise((resolve, reject) => {

@@ -27,6 +27,7 @@ import {
   SMS_STATUSES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
+  TRANSFER_STATUSES,
   USER_STATUSES,
 } from "../domain/constants";
 
@@ -46,6 +47,7 @@ export const lineType = pgEnum("line_type", LINE_TYPES);
 export const transactionType = pgEnum("transaction_type", TRANSACTION_TYPES);
 export const transactionStatus = pgEnum("transaction_status", TRANSACTION_STATUSES);
 export const smsStatus = pgEnum("sms_status", SMS_STATUSES);
+export const transferStatus = pgEnum("transfer_status", TRANSFER_STATUSES);
 
 export const users = pgTable(
   "users",
@@ -137,10 +139,11 @@ export const accountLines = pgTable(
     // an account type, or a partner line: `part-<partner id>` for a registered partner, `part-<name
     // normalised>` for a free one (lib/domain/partners.ts); never a name a user can change
     accountKey: text("account_key").notNull(),
-    // a partner line's name as last recorded (free: as typed; registered: his name then), shown when
-    // no current name is known (the screens show a registered partner's current name)
+    // a partner line's name as last recorded (free: as typed; registered: his name then), or the other kiosk's
+    // of a transfer line, shown when no current name is known (the screens show the person's current name)
     label: text("label"),
-    // a registered partner's line: his id (the same as in the key), so the screens join his current name
+    // the person a movement line is with, so the screens join his current name: a registered partner's line
+    // (part-<his id>), or the other kiosk's supervisor of a transfer line (sup-<his id>)
     partnerId: uuid("partner_id").references(() => users.id, { onDelete: "set null" }),
     // a Début line opened by the carry-over: the day whose Fin it took (the transaction form says "reporté du")
     carriedFrom: date("carried_from", { mode: "string" }),
@@ -159,6 +162,48 @@ export const accountLines = pgTable(
     check("account_lines_value_range", sql`${t.value} >= ${sql.raw(String(LINE_VALUE_MIN))} AND ${t.value} <= ${sql.raw(String(LINE_VALUE_MAX))}`),
     check("account_lines_key_not_blank", sql`length(trim(${t.accountKey})) > 0`),
     check("account_lines_base_range", sql`${t.baseValue} >= ${sql.raw(String(LINE_VALUE_MIN))} AND ${t.baseValue} <= ${sql.raw(String(LINE_VALUE_MAX))}`),
+  ],
+);
+
+/**
+ * A transfer between two kiosks (README, Décisions, « Transferts entre kiosques »): the money leaves one
+ * supervisor's account and arrives on another's, recorded as two transactions linked by this row.
+ */
+export const transfers = pgTable(
+  "transfers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fromSupervisorId: uuid("from_supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fromAccount: accountType("from_account").notNull(),
+    toSupervisorId: uuid("to_supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    toAccount: accountType("to_account").notNull(),
+    // hundredths of a franc, as transactions
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    note: text("note"),
+    day: date("day", { mode: "string" }).notNull(),
+    status: transferStatus("status").notNull().default("VALIDE"),
+    contestReason: text("contest_reason"),
+    contestedAt: timestamp("contested_at", { withTimezone: true }),
+    contestedBy: uuid("contested_by").references(() => users.id, { onDelete: "set null" }),
+    // the admin's correction or confirmation of a contested transfer: when, by whom, why
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    settledBy: uuid("settled_by").references(() => users.id, { onDelete: "set null" }),
+    settleReason: text("settle_reason"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("transfers_day_idx").on(t.day),
+    index("transfers_from_day_idx").on(t.fromSupervisorId, t.day),
+    index("transfers_to_day_idx").on(t.toSupervisorId, t.day),
+    index("transfers_contested_idx").on(t.contestedAt).where(sql`${t.status} = 'CONTESTE'`),
+    check("transfers_amount_positive", sql`${t.amount} > 0`),
+    check("transfers_two_kiosks", sql`${t.fromSupervisorId} <> ${t.toSupervisorId}`),
   ],
 );
 
@@ -190,6 +235,9 @@ export const transactions = pgTable(
     idempotencyKey: text("idempotency_key"),
     // sha-256 of the request's body under that key: the same key with another body is refused
     idempotencyHash: text("idempotency_hash"),
+    // a side of a transfer between kiosks: the transfer, and the other kiosk's supervisor (its line: sup-<his id>)
+    transferId: uuid("transfer_id").references(() => transfers.id, { onDelete: "set null" }),
+    counterpartId: uuid("counterpart_id").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("transactions_actor_idempotency_key").on(t.actorId, t.idempotencyKey),
@@ -208,6 +256,7 @@ export const transactions = pgTable(
       .on(t.accountKey, t.createdAt, t.seq)
       .where(sql`${t.accountKey} LIKE 'part-%' AND ${t.type} IN ('DEPOT', 'RETRAIT')`),
     uniqueIndex("transactions_seq_key").on(t.seq),
+    index("transactions_transfer_idx").on(t.transferId).where(sql`${t.transferId} IS NOT NULL`),
     check("transactions_amount_positive", sql`${t.amount} > 0`),
     check("transactions_partner_phone_digits", sql`${t.partnerPhone} ~ '^[0-9]{6,15}$'`),
   ],
@@ -375,11 +424,26 @@ export const loginThrottle = pgTable("login_throttle", {
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
 
+/**
+ * The database functions and triggers of lib/db/functions/ as last applied (lib/db/functions.ts): one row, the
+ * hash of the files, so that a start-up re-applies them only when they changed.
+ */
+export const databaseFunctions = pgTable(
+  "caisse_functions",
+  {
+    id: integer("id").primaryKey().default(1),
+    hash: text("hash").notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("caisse_functions_one_row", sql`${t.id} = 1`)],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type RegistrationRequest = typeof registrationRequests.$inferSelect;
 export type SupervisorAccount = typeof supervisorAccounts.$inferSelect;
 export type AccountLine = typeof accountLines.$inferSelect;
+export type Transfer = typeof transfers.$inferSelect;
 export type Transaction = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
 export type AuditRow = typeof auditLog.$inferSelect;

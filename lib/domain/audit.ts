@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   "SETTINGS_UPDATED",
   "FREE_PARTNER_CONVERTED",
   "ACCOUNT_TYPES_UPDATED",
+  "TRANSFER_CREATED",
+  "TRANSFER_CONTESTED",
+  "TRANSFER_UPDATED",
+  "TRANSFER_DELETED",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -52,6 +56,10 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   SETTINGS_UPDATED: "Paramètres modifiés",
   FREE_PARTNER_CONVERTED: "Partenaire libre enregistré",
   ACCOUNT_TYPES_UPDATED: "Types de compte modifiés",
+  TRANSFER_CREATED: "Transfert enregistré",
+  TRANSFER_CONTESTED: "Transfert contesté",
+  TRANSFER_UPDATED: "Transfert corrigé",
+  TRANSFER_DELETED: "Transfert supprimé",
 };
 
 export interface FieldChange {

@@ -34,11 +34,20 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ["VALIDEE", "MODIFIEE"] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/**
+ * A transfer between two kiosks: recorded (VALIDE), questioned by its receiver (CONTESTE), then settled by the
+ * admin, its amount corrected (CORRIGE) or confirmed as it was (CONFIRME).
+ */
+export const TRANSFER_STATUSES = ["VALIDE", "CONTESTE", "CORRIGE", "CONFIRME"] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
 export const SMS_STATUSES = ["queued", "sent", "failed"] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 
-/** Prefix of a partner line's account key: `part-<partner name>`. */
+/** Prefix of a partner line's account key: `part-<partner id>` or `part-<name folded>`. */
 export const PARTNER_KEY_PREFIX = "part-";
+/** Prefix of a transfer line's account key: `sup-<the other kiosk's supervisor id>` (lib/domain/transfers.ts). */
+export const TRANSFER_KEY_PREFIX = "sup-";
 
 /** Bounds of an account line value, in whole francs (SPEC §9). */
 export const LINE_VALUE_MIN = 0;

@@ -1,6 +1,6 @@
 // The state of a supervisor's day and the rules of its close (issue 14): pure, so they can be proved.
 import { ACCOUNT_TYPES } from "./constants";
-import { isPartnerKey, lineTotals, type LineValue } from "./ledger";
+import { isMovementKey, lineTotals, type LineValue } from "./ledger";
 import { formatFcfa } from "./money";
 
 /** empty: nothing recorded or carried; open: lines, not closed; closed: counted and locked. */
@@ -12,13 +12,13 @@ export function dayStatus(lineCount: number, closed: boolean): DayStatus {
 }
 
 /**
- * The accounts whose balance was not counted yet: an account type (never a partner line, whose entries are
- * movements, not balances) with a Début above 0 and no Fin line. In the usual order of the accounts.
+ * The accounts whose balance was not counted yet: an account type (never a partner's or a transfer's line, whose
+ * entries are movements, not balances) with a Début above 0 and no Fin line. In the usual order of the accounts.
  */
 export function missingFins(lines: Pick<LineValue, "lineType" | "accountKey" | "value">[]): string[] {
   const withFin = new Set(lines.filter((l) => l.lineType === "sortie").map((l) => l.accountKey));
   const keys = lines
-    .filter((l) => l.lineType === "debut" && l.value > 0 && !isPartnerKey(l.accountKey) && !withFin.has(l.accountKey))
+    .filter((l) => l.lineType === "debut" && l.value > 0 && !isMovementKey(l.accountKey) && !withFin.has(l.accountKey))
     .map((l) => l.accountKey);
   const order = (k: string) => {
     const i = ACCOUNT_TYPES.indexOf(k as never);

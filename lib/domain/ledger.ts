@@ -4,12 +4,12 @@ import {
   LINE_VALUE_MAX,
   LINE_VALUE_MIN,
   PARTNER_KEY_PREFIX,
+  TRANSFER_KEY_PREFIX,
   type AccountType,
   type LineType,
   type Role,
   type TransactionType,
 } from "./constants";
-import { centsToFrancs } from "./money";
 import { partnerIdOfKey, type PartnerNames } from "./partner-keys";
 
 export type OperationKind = "direct" | "partner";
@@ -22,11 +22,21 @@ export interface TransactionEffect {
 }
 
 export const isPartnerKey = (accountKey: string) => accountKey.startsWith(PARTNER_KEY_PREFIX);
+/** A transfer line: the other kiosk of the day's transfers, `sup-<his supervisor id>`. */
+export const isTransferKey = (accountKey: string) => accountKey.startsWith(TRANSFER_KEY_PREFIX);
+export const transferKey = (counterpartId: string) => `${TRANSFER_KEY_PREFIX}${counterpartId}`;
+/**
+ * A movement line: a partner's or a transfer's. It adds its entries, never carries over and is never a counted
+ * balance; every other line is an account's (its key an account type: the engine's caisse_is_account_key).
+ */
+export const isMovementKey = (accountKey: string) => isPartnerKey(accountKey) || isTransferKey(accountKey);
 /**
  * A line's key as the screens show it when no name is known for it: an account type as is, a free
- * partner's line as his folded name, a registered partner's (his id) as "Partenaire".
+ * partner's line as his folded name, a registered partner's (his id) as "Partenaire", a transfer line as
+ * "Transfert".
  */
 export function displayKey(accountKey: string): string {
+  if (isTransferKey(accountKey)) return "Transfert";
   if (!isPartnerKey(accountKey)) return accountKey;
   return partnerIdOfKey(accountKey) ? "Partenaire" : accountKey.slice(PARTNER_KEY_PREFIX.length);
 }
@@ -50,40 +60,18 @@ export function transactionEffect(
     : { type: "RETRAIT", lineType: "sortie", accountKey: input.partnerKey };
 }
 
+/** An allocation of UV Master credit by the admin: it adds to the supervisor's UV Master Début, like a Début. */
+export const allocationEffect = (): TransactionEffect => ({ type: "ALLOCATION_UV_MASTER", lineType: "debut", accountKey: "UV_MASTER" });
+
 /**
  * How a line follows its entries. The sortie line of an account type is *set* by the latest
- * FIN_JOURNEE (the balance counted at the end of the day); every other line *adds* its entries.
+ * FIN_JOURNEE (the balance counted at the end of the day); every other line *adds* its entries. A line is
+ * its base (carried over, reset, set by the admin, 0 when created) and the entries recorded after it: the
+ * engine (lib/db/functions/ledger.sql, caisse_line_settle) computes it with the mode decided here.
  */
 export type LineMode = "add" | "set";
 export function lineMode(lineType: LineType, accountKey: string): LineMode {
-  return lineType === "sortie" && !isPartnerKey(accountKey) ? "set" : "add";
-}
-
-/**
- * A line's base is its last manual value (carried over at day opening, reset, set by the admin, or
- * 0 when the line is created), with the transaction sequence number reached at that moment.
- * The line equals its base plus the entries recorded after it ("add"), or the latest entry
- * recorded after it, else the base ("set"). Entries recorded before a manual value no longer move it.
- */
-export interface LineBase {
-  baseValue: number;
-  baseSeq: number;
-}
-
-export interface LineEntry {
-  seq: number;
-  /** hundredths of a franc */
-  amount: number;
-}
-
-export function lineValue(mode: LineMode, base: LineBase, entries: LineEntry[]): number {
-  const after = entries.filter((e) => e.seq > base.baseSeq);
-  if (mode === "set") {
-    if (after.length === 0) return base.baseValue;
-    const latest = after.reduce((a, b) => (b.seq > a.seq ? b : a));
-    return centsToFrancs(latest.amount);
-  }
-  return base.baseValue + centsToFrancs(after.reduce((sum, e) => sum + e.amount, 0));
+  return lineType === "sortie" && !isMovementKey(accountKey) ? "set" : "add";
 }
 
 export const LINE_MESSAGES = {
@@ -171,9 +159,13 @@ export const ACCOUNT_INFO: Record<AccountType, { label: string; icon: string }> 
   AUTRES: { label: "Autres", icon: "📦" },
 };
 
-/** Label and icon of any line key (partner lines: 👥 and the partner's name from `names`, by key). */
+/**
+ * Label and icon of any line key (partner lines: 👥 and the partner's name from `names`, by key; transfer lines:
+ * "↔ {the other kiosk's name}", shown as a movement like a partner's).
+ */
 export function accountKeyInfo(accountKey: string, names?: PartnerNames | null): { label: string; icon: string; partner: boolean } {
   if (isPartnerKey(accountKey)) return { label: names?.[accountKey] || displayKey(accountKey), icon: "👥", partner: true };
+  if (isTransferKey(accountKey)) return { label: `↔ ${names?.[accountKey] || "autre kiosque"}`, icon: "🔁", partner: true };
   const info = ACCOUNT_INFO[accountKey as AccountType];
   // AUTRES under the admin's label when the names carry one (issue 16: "Tigo Cash")
   if (accountKey === "AUTRES" && names?.AUTRES) return { ...ACCOUNT_INFO.AUTRES, label: names.AUTRES, partner: false };

@@ -21,6 +21,11 @@ export const PERMISSIONS = {
   "transactions:create": STAFF,
   "transactions:create-for-any": ADMIN,
   "transactions:modify": STAFF,
+  // a supervisor sends from his own accounts and contests what he received (lib/domain/transfers.ts)
+  "transfers:create": STAFF,
+  "transfers:contest": STAFF,
+  "transfers:settle": ADMIN,
+  "allocations:create": ADMIN,
   "lines:delete": STAFF,
   "lines:reset": STAFF,
   "lines:set": ADMIN,

@@ -1,8 +1,10 @@
 // Who may modify or delete a transaction (DESIGN): ADMIN within 7 days of creation; SUPERVISEUR his
-// own DEPOT, RETRAIT, DEBUT_JOURNEE and FIN_JOURNEE within 1 day; PARTENAIRE never.
+// own DEPOT, RETRAIT, DEBUT_JOURNEE and FIN_JOURNEE within 1 day; PARTENAIRE never. A side of a transfer is never
+// changed alone: the admin corrects or deletes the whole transfer (lib/domain/transfers.ts).
 import type { Role, TransactionType } from "./constants";
 
 export const ADMIN_TIME_LIMIT_DAYS = 7;
+export const ADMIN_LATE_REFUSAL = "Délai dépassé : un administrateur peut agir pendant 7 jours après la création";
 export const SUPERVISOR_TIME_LIMIT_DAYS = 1;
 export const SUPERVISOR_EDITABLE_TYPES: readonly TransactionType[] = ["DEPOT", "RETRAIT", "DEBUT_JOURNEE", "FIN_JOURNEE"];
 
@@ -19,6 +21,9 @@ export interface TransactionRights {
 
 const DAY_MS = 86_400_000;
 
+export const TRANSFER_SIDE_REFUSAL = "Un transfert se corrige ou se supprime en entier (les deux kiosques à la fois) : seul l'administrateur le fait, depuis le détail du transfert";
+const isTransferSide = (type: TransactionType) => type === "TRANSFERT_ENVOYE" || type === "TRANSFERT_RECU";
+
 export function transactionRights(
   user: { id: string; role: Role },
   tx: { supervisorId: string; type: TransactionType; createdAt: Date },
@@ -26,13 +31,20 @@ export function transactionRights(
 ): TransactionRights {
   const age = now.getTime() - tx.createdAt.getTime();
   if (user.role === "ADMIN") {
-    const refusal = age > ADMIN_TIME_LIMIT_DAYS * DAY_MS ? "Délai dépassé : un administrateur peut agir pendant 7 jours après la création" : null;
+    const refusal = isTransferSide(tx.type)
+      ? TRANSFER_SIDE_REFUSAL
+      : age > ADMIN_TIME_LIMIT_DAYS * DAY_MS
+        ? ADMIN_LATE_REFUSAL
+        : null;
     return {
       canModify: !refusal,
       canDelete: !refusal,
       userRole: "ADMIN",
       timeLimit: ADMIN_TIME_LIMIT_DAYS,
-      restrictions: ["Modification et suppression possibles pendant 7 jours après la création"],
+      restrictions: [
+        "Modification et suppression possibles pendant 7 jours après la création",
+        ...(isTransferSide(tx.type) ? ["Un transfert se corrige ou se supprime en entier, les deux kiosques à la fois"] : []),
+      ],
       refusal,
     };
   }

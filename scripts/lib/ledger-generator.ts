@@ -1,10 +1,20 @@
 // Generates realistic days of a supervisor network, in memory, with the app's own ledger rules:
 // day opening carries the sortie lines over, Début entries add, Fin sets, partner entries add.
-// The lines produced equal what their entries say (lib/domain/ledger.ts lineValue), as the app's would.
+// A year is written in bulk, far faster than through the engine (lib/db/functions/ledger.sql), so the values of
+// its lines are computed here from a day's whole entries (no manual value comes between them); every seed and
+// bench then checks them with the independent verifier (lib/services/ledger/verify.ts).
 import type { AccountType, LineType, TransactionType } from "@/lib/domain/constants";
-import { lineMode, lineValue, transactionEffect } from "@/lib/domain/ledger";
+import { lineMode, transactionEffect, type LineMode } from "@/lib/domain/ledger";
+import { centsToFrancs } from "@/lib/domain/money";
 import { freePartnerKey, registeredPartnerKey, tidyName } from "@/lib/domain/partners";
 import { addDays } from "@/lib/domain/periods";
+
+/** A generated line: its base and the day's entries on it, summed ('add') or the latest ('set'). */
+function generatedValue(mode: LineMode, baseValue: number, entries: { seq: number; amount: number }[]): number {
+  if (mode === "add") return baseValue + centsToFrancs(entries.reduce((sum, e) => sum + e.amount, 0));
+  if (entries.length === 0) return baseValue;
+  return centsToFrancs(entries.reduce((a, b) => (b.seq > a.seq ? b : a)).amount);
+}
 
 export interface GenUser {
   id: string;
@@ -162,7 +172,7 @@ export async function generateLedger(options: GenerateOptions): Promise<{ transa
       for (const { lineType, accountKey } of keys.values()) {
         const baseValue = lineType === "debut" ? (previous.get(accountKey) ?? 0) : 0;
         const mine = entries.filter((e) => e.lineType === lineType && e.accountKey === accountKey);
-        const value = lineValue(lineMode(lineType, accountKey), { baseValue, baseSeq: 0 }, mine);
+        const value = generatedValue(lineMode(lineType, accountKey), baseValue, mine);
         const label = legacy || mine[0]?.partnerName == null ? null : mine.reduce((a, b) => (b.createdAt >= a.createdAt ? b : a)).partnerName;
         const partnerId = legacy ? null : (mine.find((e) => e.partnerId)?.partnerId ?? null);
         dayLines.push({ supervisorId: sup.id, day, lineType, accountKey, value, baseValue, label, partnerId });

@@ -11,8 +11,10 @@ import { addDays, startOfMonth } from "@/lib/domain/periods";
 import { getAdminDashboard } from "@/lib/services/ledger/dashboards";
 import { businessToday, resolveDashboardDay } from "@/lib/services/ledger/days";
 import { closeDay } from "@/lib/services/ledger/closing";
-import { createTransaction } from "@/lib/services/ledger/transactions";
+import { createAllocation, createTransaction } from "@/lib/services/ledger/transactions";
+import { createTransfer } from "@/lib/services/ledger/transfers";
 import { transactionPayloadSchema } from "@/lib/validation/transactions";
+import { allocationSchema, transferCreateSchema } from "@/lib/validation/transfers";
 import { generateLedger } from "@/scripts/lib/ledger-generator";
 import { syncTransactionSeq, writeDay } from "@/scripts/lib/seed-writer";
 import { call } from "../helpers/http";
@@ -30,6 +32,9 @@ beforeAll(async () => {
   await generateLedger({ supervisors: sups, partners, adminId: admin.id, today: addDays(today(), -1), days: 40, onDay: (b) => writeDay(db, b, sups.map((s) => s.id)) });
   await syncTransactionSeq(db);
   await createTransaction(asActor(sups[0]!), transactionPayloadSchema.parse({ superviseurId: sups[0]!.id, typeOperation: "depot", montant: 12_345, typeCompte: "WAVE" }));
+  // today: Awa sends Orange Money float to Moussa, the admin allocates UV Master to Awa
+  await createTransfer(asActor(sups[0]!), transferCreateSchema.parse({ fromAccount: "ORANGE_MONEY", toSupervisorId: sups[1]!.id, toAccount: "ORANGE_MONEY", montant: 300_000, note: "Appoint" }));
+  await createAllocation(asActor(admin), allocationSchema.parse({ superviseurId: sups[0]!.id, montant: 75_000 }));
 });
 
 async function workbookOf(body: Buffer) {
@@ -122,8 +127,9 @@ describe.each([
     const synthesis = workbook.getWorksheet("Synthèse par compte")!;
     const names: string[] = [];
     synthesis.eachRow((row, i) => i > 3 && names.push(String(row.getCell(1).value)));
-    // SPEC's five accounts and the market's types switched on (none by default; issue 16), then the partners
-    expect(names).toEqual(["Liquide (Cash)", "Orange Money", "Wave", "UV Master", "Autres", "Partenaires", "Total"]);
+    // SPEC's five accounts and the market's types switched on (none by default; issue 16), then the partners and
+    // the transfer lines
+    expect(names).toEqual(["Liquide (Cash)", "Orange Money", "Wave", "UV Master", "Autres", "Partenaires", "Transferts", "Total"]);
     const last = synthesis.getRow(3 + names.length);
     expect([last.getCell(2).value, last.getCell(3).value, last.getCell(4).value]).toEqual([expected.debut, expected.sortie, expected.gr]);
   });
@@ -163,8 +169,8 @@ describe("simple export", () => {
     expect(workbook.worksheets.map((s) => s.name)).toEqual(["Export simple"]);
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(5).values as unknown[]).slice(1)).toEqual(["Superviseur", "Statut", "Début", "Sortie", "GR total", "Jours", "Journées clôturées", "Dernière clôture", "Justifications"]);
-    expect(sheet.rowCount).toBe(5 + sups.length + 1);
-    const total = sheet.getRow(sheet.rowCount);
+    const total = sheet.getRow(5 + sups.length + 1);
+    expect(total.getCell(1).value).toBe("Total");
     const expected = await dashboardTotals(startOfMonth(today()), today());
     expect([total.getCell(3).value, total.getCell(4).value, total.getCell(5).value]).toEqual([expected.debut, expected.sortie, expected.gr]);
     expect(total.getCell(3).numFmt).toContain("F CFA");
@@ -179,12 +185,57 @@ describe("simple export", () => {
   });
 });
 
+describe("transfers and allocations in both workbooks", () => {
+  /** The rows under the section's header, as text, up to its end (a blank row, a total, or the sheet's end). */
+  function movementRows(sheet: ExcelJS.Worksheet): unknown[][] {
+    const rows: unknown[][] = [];
+    let inside = false;
+    sheet.eachRow({ includeEmpty: true }, (row) => {
+      const first = row.getCell(1).value;
+      if (first === "Jour" && row.getCell(4).value === "De") return void (inside = true);
+      if (!inside) return;
+      if (first === null || first === "Total" || first === undefined) return void (inside = false);
+      rows.push((row.values as unknown[]).slice(1));
+    });
+    return rows;
+  }
+
+  it("lists each with both parties, accounts, amount and status, below the figures", async () => {
+    const expected = [
+      [expect.any(Date), expect.any(String), "Transfert entre kiosques", "Awa Ndiaye", "Orange Money", "Moussa Diop", "Orange Money", 300_000, "Validé", "Appoint", "Awa Ndiaye"],
+      // an empty cell is not stored: ExcelJS reads it back as undefined
+      [expect.any(Date), expect.any(String), "Allocation UV Master", `${admin.nomComplet} (administrateur)`, undefined, "Awa Ndiaye", "UV Master", 75_000, undefined, undefined, admin.nomComplet],
+    ];
+    const complete = await workbookOf((await call<Buffer>(excel, "/x", { token: adminToken, query: { period: "today" } })).body);
+    expect(movementRows(complete.getWorksheet("Résumé global")!)).toEqual(expected);
+    const simpleBook = await workbookOf((await call<Buffer>(simple, "/x", { token: adminToken, query: { period: "month" } })).body);
+    expect(movementRows(simpleBook.worksheets[0]!)).toEqual(expected);
+    // a day without any: the simple export says so
+    const quiet = await workbookOf((await call<Buffer>(simple, "/x", { token: adminToken, query: { period: "custom", customDate: addDays(today(), -3) } })).body);
+    let said = false;
+    quiet.worksheets[0]!.eachRow((row) => (said ||= row.getCell(1).value === "Aucun transfert ni allocation sur la période"));
+    expect(said).toBe(true);
+  });
+
+  it("keeps each kiosk's GR and the network's as they were: the transfer lines are their own column", async () => {
+    const complete = await workbookOf((await call<Buffer>(excel, "/x", { token: adminToken, query: { period: "today" } })).body);
+    const detail = complete.getWorksheet("Détail superviseurs")!;
+    const header = detail.getRow(3).values as unknown[];
+    const byName = new Map<string, unknown[]>();
+    detail.eachRow((row, i) => i > 3 && byName.set(String(row.getCell(2).value), row.values as unknown[]));
+    // Awa's transfer line is on her Fin side, Moussa's on his Début side, in the Transferts columns
+    expect(byName.get("Awa Ndiaye")![header.indexOf("Transferts Fin")]).toBe(300_000);
+    expect(byName.get("Moussa Diop")![header.indexOf("Transferts Début")]).toBe(300_000);
+    expect(byName.get("Awa Ndiaye")![header.indexOf("Transferts Début")]).toBe(0);
+  });
+});
+
 describe("availability, info and validation", () => {
   it("says whether a period has data, and names the file with its transaction count", async () => {
     expect((await call(availability, "/x", { token: adminToken, query: { period: "month" } })).body.data).toEqual({ hasData: true });
     expect((await call(availability, "/x", { token: adminToken, query: { period: "custom", customDate: addDays(today(), -300) } })).body.data).toEqual({ hasData: false });
     const res = await call(info, "/x", { token: adminToken, query: { period: "today" } });
-    expect(res.body.data).toMatchObject({ nomFichier: `Export_Complet_today_${today()}.xlsx`, nombreTransactions: 1 });
+    expect(res.body.data).toMatchObject({ nomFichier: `Export_Complet_today_${today()}.xlsx`, nombreTransactions: 4 });
     expect((await call(info, "/x", { token: adminToken, query: { period: "all", format: "simple" } })).body.data.nomFichier).toBe(`Export_Simple_all_${today()}.xlsx`);
   });
 

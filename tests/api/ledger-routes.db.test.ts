@@ -279,6 +279,12 @@ describe("line actions (SPEC §6)", () => {
     const sups = await call(availableSupervisors, "/api/transactions/supervisors/available", { token: adminToken });
     expect(sups.body.data.supervisors.map((s: { nomComplet: string }) => s.nomComplet)).toEqual(["Awa Ndiaye", "Moussa Diop"]);
     expect(Object.keys(sups.body.data.supervisors[0]).sort()).toEqual(["id", "nomComplet", "telephone"]);
+    // a supervisor gets the kiosks he can send a transfer to: their names, never their phones (a login)
+    const kiosks = await call(availableSupervisors, "/api/transactions/supervisors/available", { token: supToken });
+    expect(kiosks.body.data.supervisors).toEqual([
+      { id: other.id, nomComplet: "Awa Ndiaye" },
+      { id: sup.id, nomComplet: "Moussa Diop" },
+    ]);
     const partners = await call(activePartners, "/api/transactions/partners/active", { token: supToken });
     expect(partners.body.data.partners.map((s: { nomComplet: string }) => s.nomComplet)).toEqual(["Fatou Sarr"]);
     const supTypes = await call(accountTypes, "/api/transactions/account-types", { token: supToken });

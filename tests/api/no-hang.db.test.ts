@@ -75,8 +75,8 @@ describe("a query around an open transaction", () => {
 
 // ---- every write route, with a valid call --------------------------------------------------------------
 
-let admin: TestUser, sup: TestUser, partner: TestUser;
-let adminToken: string, supToken: string, spareToken: string;
+let admin: TestUser, sup: TestUser, other: TestUser, partner: TestUser;
+let adminToken: string, supToken: string, otherToken: string, spareToken: string;
 const ids: Record<string, string> = {};
 const today = () => businessToday();
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(await getDb(), query))[0]!;
@@ -125,6 +125,15 @@ const WRITES: Record<string, Write> = {
     body: () => ({ superviseurId: sup.id, typeOperation: "retrait", montant: 1_000, partenaireId: partner.id }),
     headers: freshKey,
   },
+  "POST /api/transactions/transfers": {
+    token: () => supToken,
+    body: () => ({ fromAccount: "LIQUIDE", toSupervisorId: other.id, toAccount: "LIQUIDE", montant: 1_000 }),
+    headers: freshKey,
+  },
+  "PATCH /api/transactions/transfers/[id]/contest": { token: () => otherToken, params: () => ({ id: ids.transferToContest! }), body: () => ({ reason: "Montant non reçu" }) },
+  "PUT /api/transactions/transfers/[id]": { token: () => adminToken, params: () => ({ id: ids.transferToContest! }), body: () => ({ montant: 1_500, reason: "Recompté" }) },
+  "DELETE /api/transactions/transfers/[id]": { token: () => adminToken, params: () => ({ id: ids.transferToDelete! }), body: () => ({ reason: "Saisi deux fois" }) },
+  "POST /api/transactions/allocations": { token: () => adminToken, body: () => ({ superviseurId: sup.id, montant: 50_000 }), headers: freshKey },
   "PATCH /api/accountype/[type]/toggle": { token: () => adminToken, params: () => ({ type: "RIA" }), body: () => ({ isActive: true }) },
   "PATCH /api/accountype/[type]/label": { token: () => adminToken, params: () => ({ type: "AUTRES" }), body: () => ({ label: "Tigo Cash" }) },
   "POST /api/transactions/partners/convert-free": { token: () => adminToken, body: () => ({ partenaireNom: "Client Libre", telephoneLibre: "781240009" }) },
@@ -180,14 +189,18 @@ function callOf(key: string): Promise<CallResult> {
 beforeAll(async () => {
   admin = await createTestUser("ADMIN", { nomComplet: "Admin No Hang" });
   sup = await createTestUser("SUPERVISEUR", { nomComplet: "Moussa Diop" });
+  other = await createTestUser("SUPERVISEUR", { nomComplet: "Awa Fall" });
   partner = await createTestUser("PARTENAIRE", { nomComplet: "Fatou Sarr" });
-  [adminToken, supToken, spareToken] = await Promise.all([loginAs(admin), loginAs(sup), loginAs(admin)]);
+  [adminToken, supToken, otherToken, spareToken] = await Promise.all([loginAs(admin), loginAs(sup), loginAs(other), loginAs(admin)]);
   ok(await send("/api/transactions/accounts", { supervisorId: sup.id, accountType: "LIQUIDE", initialBalance: 100_000, balance: 0 }, adminToken), "account");
   const direct = (typeCompte: string) => send("/api/transactions/create", { superviseurId: sup.id, typeOperation: "depot", montant: 5_000, typeCompte }, supToken, "POST", undefined, freshKey());
   ids.txToEdit = ok(await direct("LIQUIDE"), "tx").body.data.transaction.id;
   ids.txToDelete = ok(await direct("LIQUIDE"), "tx").body.data.transaction.id;
   ok(await direct("WAVE"), "tx");
   ok(await send("/api/transactions/create", { superviseurId: sup.id, typeOperation: "depot", montant: 1_500, partenaireNom: "Client Libre" }, supToken, "POST", undefined, freshKey()), "free partner");
+  const transfer = () => send("/api/transactions/transfers", { fromAccount: "LIQUIDE", toSupervisorId: other.id, toAccount: "LIQUIDE", montant: 2_000 }, supToken, "POST", undefined, freshKey());
+  ids.transferToContest = ok(await transfer(), "transfer").body.data.transfer.id;
+  ids.transferToDelete = ok(await transfer(), "transfer").body.data.transfer.id;
   ids.target = ok(await send("/api/users/create", { nomComplet: "Awa Ndiaye", telephone: "781240001", role: "PARTENAIRE" }, adminToken), "user").body.data.user.id;
   ids.doomed = ok(await send("/api/users/create", { nomComplet: "Cheikh Sow", telephone: "781240002", role: "PARTENAIRE" }, adminToken), "user").body.data.user.id;
   for (const [key, telephone] of [["toApprove", "781240003"], ["toReject", "781240004"]] as const) {
@@ -226,7 +239,9 @@ it("ten writes at once, with cold caches: each answers, and the server still ans
   clearCaches();
   const burst: Promise<CallResult>[] = [
     ...txIds.map((id) => send("/api/transactions/[id]", { typeCompte: "WAVE" }, adminToken, "PUT", { id })),
-    ...sups.map((s, i) => send("/api/transactions/create", { superviseurId: s.id, typeOperation: "retrait", montant: 900, typeCompte: "WAVE" }, tokens[i], "POST", undefined, freshKey())),
+    ...sups.map((s, i) =>
+      send("/api/transactions/transfers", { fromAccount: "LIQUIDE", toSupervisorId: sups[(i + 1) % sups.length]!.id, toAccount: "WAVE", montant: 100 }, tokens[i], "POST", undefined, freshKey()),
+    ),
   ];
   const answers = await Promise.all(burst.map((request, i) => answered(`requête ${i + 1} sur 10`, request)));
   expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 201, 201, 201, 201, 201]);

@@ -82,8 +82,8 @@ async function digest(): Promise<Record<string, string>> {
 
 // ---- the world the calls act on --------------------------------------------------------------------------
 
-let admin: TestUser, sup: TestUser, partner: TestUser;
-let adminToken: string, supToken: string, partnerToken: string, spareToken: string;
+let admin: TestUser, sup: TestUser, other: TestUser, partner: TestUser;
+let adminToken: string, supToken: string, otherToken: string, partnerToken: string, spareToken: string;
 const ids: Record<string, string> = {};
 const today = () => businessToday();
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(await getDb(), query))[0]!;
@@ -91,8 +91,9 @@ const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(awai
 beforeAll(async () => {
   admin = await createTestUser("ADMIN", { nomComplet: "Admin Strict" });
   sup = await createTestUser("SUPERVISEUR", { nomComplet: "Moussa Diop" });
+  other = await createTestUser("SUPERVISEUR", { nomComplet: "Awa Fall" });
   partner = await createTestUser("PARTENAIRE", { nomComplet: "Fatou Sarr" });
-  [adminToken, supToken, partnerToken, spareToken] = await Promise.all([loginAs(admin), loginAs(sup), loginAs(partner), loginAs(admin)]);
+  [adminToken, supToken, otherToken, partnerToken, spareToken] = await Promise.all([loginAs(admin), loginAs(sup), loginAs(other), loginAs(partner), loginAs(admin)]);
   const expectStatus = (res: CallResult, status: number) => {
     if (res.status !== status) throw new Error(`set-up: ${res.status} ${JSON.stringify(res.body)}`);
     return res;
@@ -105,6 +106,8 @@ beforeAll(async () => {
   const tx = () => post("/api/transactions/create", { superviseurId: sup.id, typeOperation: "depot", montant: 5_000, typeCompte: "LIQUIDE" }, supToken);
   ids.txToEdit = expectStatus(await tx(), 201).body.data.transaction.id;
   ids.txToDelete = expectStatus(await tx(), 201).body.data.transaction.id;
+  // a transfer to the other kiosk, to contest, correct and delete
+  ids.transfer = expectStatus(await post("/api/transactions/transfers", { fromAccount: "LIQUIDE", toSupervisorId: other.id, toAccount: "LIQUIDE", montant: 2_500 }, supToken), 201).body.data.transfer.id;
   // a free partner with a history, to make a registered one
   expectStatus(await post("/api/transactions/create", { superviseurId: sup.id, typeOperation: "depot", montant: 1_500, partenaireNom: "Client Strict" }, supToken), 201);
   // users the admin acts on: one to edit, suspend, activate and give a new code; one to delete
@@ -240,6 +243,42 @@ const MUTATING: Record<string, Endpoint> = {
       description: kinds.text(500, { multiline: true }),
       telephone: kinds.phone(),
     },
+    valid: 201,
+  },
+  "POST /api/transactions/transfers": {
+    token: () => supToken,
+    body: () => ({ fromAccount: "LIQUIDE", toSupervisorId: other.id, toAccount: "ORANGE_MONEY", montant: "3000", note: "Appoint de float" }),
+    fields: { fromSupervisorId: kinds.id(), fromAccount: kinds.choice(), toSupervisorId: kinds.id(), toAccount: kinds.choice(), montant: MONEY(), note: kinds.text(200) },
+    valid: 201,
+  },
+  "PATCH /api/transactions/transfers/[id]/contest": {
+    token: () => otherToken,
+    params: () => ({ id: ids.transfer! }),
+    pathIds: ["id"],
+    body: () => ({ reason: "Reçu 2 000 F\nseulement" }),
+    fields: { reason: kinds.text(500, { multiline: true }) },
+    valid: 200,
+  },
+  "PUT /api/transactions/transfers/[id]": {
+    token: () => adminToken,
+    params: () => ({ id: ids.transfer! }),
+    pathIds: ["id"],
+    body: () => ({ montant: "2000", reason: "Recompté\navec les deux" }),
+    fields: { montant: MONEY(), reason: kinds.text(500, { multiline: true }) },
+    valid: 200,
+  },
+  "DELETE /api/transactions/transfers/[id]": {
+    token: () => adminToken,
+    params: () => ({ id: ids.transfer! }),
+    pathIds: ["id"],
+    body: () => ({ reason: "Saisi\ndeux fois" }),
+    fields: { reason: kinds.text(500, { multiline: true }) },
+    valid: 200,
+  },
+  "POST /api/transactions/allocations": {
+    token: () => adminToken,
+    body: () => ({ superviseurId: sup.id, montant: "50000", note: "Dotation" }),
+    fields: { superviseurId: kinds.id(), montant: MONEY(), note: kinds.text(200) },
     valid: 201,
   },
   "PATCH /api/accountype/[type]/toggle": {
@@ -402,6 +441,11 @@ const READING: Record<string, Endpoint> = {
   "GET /api/notifications/unread-count": { token: () => adminToken, none: "no input" },
   "GET /api/transactions/[id]/details": { token: () => adminToken, params: () => ({ id: ids.txToEdit! }), pathIds: ["id"] },
   "GET /api/transactions/account-types": { token: () => supToken, none: "no input" },
+  "GET /api/transactions/transfers": {
+    token: () => adminToken,
+    queryFields: { period: queryKinds.choice(), supervisorId: queryKinds.id(), status: queryKinds.choice() },
+  },
+  "GET /api/transactions/transfers/[id]": { token: () => adminToken, params: () => ({ id: ids.transfer! }), pathIds: ["id"] },
   "GET /api/transactions/dashboard": { token: () => adminToken, query: custom, queryFields: PERIOD_QUERY },
   "GET /api/transactions/dashboard/admin": { token: () => adminToken, query: custom, queryFields: PERIOD_QUERY },
   "GET /api/transactions/dashboard/partner": { token: () => partnerToken, query: custom, queryFields: PERIOD_QUERY },

@@ -18,6 +18,7 @@ describe("the state of a supervisor's day", () => {
       { lineType: "sortie" as const, accountKey: "ORANGE_MONEY", value: 0 },
       { lineType: "debut" as const, accountKey: "UV_MASTER", value: 0 },
       { lineType: "debut" as const, accountKey: "part-client libre", value: 900 },
+      { lineType: "debut" as const, accountKey: "sup-0b7e8c1a-1234-4abc-8def-0123456789ab", value: 300 },
       { lineType: "debut" as const, accountKey: "ZZZ", value: 1 },
       { lineType: "debut" as const, accountKey: "AAA", value: 1 },
       { lineType: "debut" as const, accountKey: "MMM", value: 1 },

@@ -1,16 +1,19 @@
 import {
   accountKeyInfo,
+  allocationEffect,
   displayKey,
   formAccountTypes,
   grLabel,
+  isMovementKey,
   isPartnerKey,
+  isTransferKey,
   lineBoundsProblem,
   lineMode,
   lineTotals,
-  lineValue,
   TRANSACTION_TYPE_INFO,
   transactionEffect,
   transactionSign,
+  transferKey,
   typesOfCategory,
 } from "@/lib/domain/ledger";
 
@@ -42,32 +45,31 @@ describe("how a transaction moves the lines (DESIGN)", () => {
     expect(accountKeyInfo("MYSTERE")).toEqual({ label: "MYSTERE", icon: "📦", partner: false });
   });
 
+  it("moves a UV Master allocation like a Début", () => {
+    expect(allocationEffect()).toEqual({ type: "ALLOCATION_UV_MASTER", lineType: "debut", accountKey: "UV_MASTER" });
+  });
+
   it("sets an account's sortie line, adds on every other line", () => {
     expect(lineMode("sortie", "LIQUIDE")).toBe("set");
     expect(lineMode("sortie", "part-Awa")).toBe("add");
     expect(lineMode("debut", "LIQUIDE")).toBe("add");
     expect(lineMode("debut", "part-Awa")).toBe("add");
+    // a transfer line adds on both sides: what left or arrived, whatever the balance counted
+    expect(lineMode("sortie", `sup-${ID}`)).toBe("add");
+    expect(lineMode("debut", `sup-${ID}`)).toBe("add");
   });
 
-  it("adds the entries after the base (Début: carried-over balance + deposits)", () => {
-    const base = { baseValue: 100_000, baseSeq: 0 };
-    expect(lineValue("add", base, [])).toBe(100_000);
-    expect(lineValue("add", base, [{ seq: 1, amount: 5_000_00 }, { seq: 2, amount: 2_500_00 }])).toBe(107_500);
-    // a reset at seq 2 absorbs the entries before it
-    expect(lineValue("add", { baseValue: 0, baseSeq: 2 }, [{ seq: 1, amount: 5_000_00 }, { seq: 2, amount: 2_500_00 }, { seq: 3, amount: 1_000_00 }])).toBe(1_000);
-  });
-
-  it("takes the latest Fin as the sortie line, and recomputes when it goes", () => {
-    const fins = [{ seq: 4, amount: 80_000_00 }, { seq: 9, amount: 75_000_00 }];
-    expect(lineValue("set", { baseValue: 0, baseSeq: 0 }, fins)).toBe(75_000);
-    // the latest Fin deleted: the previous one is the balance again
-    expect(lineValue("set", { baseValue: 0, baseSeq: 0 }, fins.slice(0, 1))).toBe(80_000);
-    expect(lineValue("set", { baseValue: 0, baseSeq: 0 }, [])).toBe(0);
-    // the latest by sequence, whatever the order the entries come in
-    expect(lineValue("set", { baseValue: 0, baseSeq: 0 }, [fins[1]!, fins[0]!])).toBe(75_000);
-    // a value set by an admin after the Fins wins, until a newer Fin
-    expect(lineValue("set", { baseValue: 60_000, baseSeq: 9 }, fins)).toBe(60_000);
-    expect(lineValue("set", { baseValue: 60_000, baseSeq: 9 }, [...fins, { seq: 12, amount: 1_00 }])).toBe(1);
+  it("tells account lines from movements (partners, transfers)", () => {
+    expect(isMovementKey("LIQUIDE")).toBe(false);
+    expect(isMovementKey("MONEYGRAM")).toBe(false);
+    expect(isMovementKey("part-awa")).toBe(true);
+    expect(isMovementKey(`sup-${ID}`)).toBe(true);
+    expect(isTransferKey(transferKey(ID))).toBe(true);
+    expect(transferKey(ID)).toBe(`sup-${ID}`);
+    expect(isTransferKey("part-awa")).toBe(false);
+    expect(displayKey(`sup-${ID}`)).toBe("Transfert");
+    expect(accountKeyInfo(`sup-${ID}`, { [`sup-${ID}`]: "Awa Fall" })).toEqual({ label: "↔ Awa Fall", icon: "🔁", partner: true });
+    expect(accountKeyInfo(`sup-${ID}`)).toEqual({ label: "↔ autre kiosque", icon: "🔁", partner: true });
   });
 
   it("refuses values outside 0..999,999,999 with a French message", () => {

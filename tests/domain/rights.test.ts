@@ -1,4 +1,4 @@
-import { transactionRights } from "@/lib/domain/rights";
+import { TRANSFER_SIDE_REFUSAL, transactionRights } from "@/lib/domain/rights";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
@@ -12,6 +12,17 @@ describe("transaction rights (DESIGN)", () => {
     const late = transactionRights({ id: "a", role: "ADMIN" }, tx({ createdAt: hoursAgo(24 * 7 + 1) }), now);
     expect(late).toMatchObject({ canModify: false, canDelete: false });
     expect(late.refusal).toMatch(/7 jours/);
+  });
+
+  it("never lets a side of a transfer change alone, even for the admin (the whole transfer is settled instead)", () => {
+    for (const type of ["TRANSFERT_ENVOYE", "TRANSFERT_RECU"]) {
+      const side = transactionRights({ id: "a", role: "ADMIN" }, tx({ type }), now);
+      expect(side).toMatchObject({ canModify: false, canDelete: false, refusal: TRANSFER_SIDE_REFUSAL });
+      expect(side.restrictions).toContain("Un transfert se corrige ou se supprime en entier, les deux kiosques à la fois");
+      expect(transactionRights({ id: "sup-1", role: "SUPERVISEUR" }, tx({ type }), now)).toMatchObject({ canModify: false, canDelete: false });
+    }
+    // an allocation is corrected like any transaction by the admin
+    expect(transactionRights({ id: "a", role: "ADMIN" }, tx({ type: "ALLOCATION_UV_MASTER" }), now)).toMatchObject({ canModify: true, canDelete: true });
   });
 
   it("lets a supervisor act on his own Début/Fin/dépôt/retrait for 1 day", () => {

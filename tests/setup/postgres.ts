@@ -3,6 +3,7 @@
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
+import { applyFunctionsOnPostgres } from "../../lib/db/functions";
 
 export const usePostgres = () => process.env.TEST_DB_ENGINE === "postgres" || (!process.env.TEST_DB_ENGINE && !!process.env.TEST_DATABASE_URL);
 
@@ -37,6 +38,7 @@ export async function createTemplate(): Promise<string> {
   await client.connect();
   try {
     await migrate(drizzle(client), { migrationsFolder: path.join(process.cwd(), "drizzle") });
+    await applyFunctionsOnPostgres(client);
   } finally {
     await client.end();
   }

@@ -50,6 +50,19 @@ describe("closing rows", () => {
     expect(rows.reduce((sum, r) => sum + r.gr, 0)).toBe(-45_000);
   });
 
+  it("puts the transfer lines together in one row, after the partners, so the rows still sum to the GR", () => {
+    const rows = closingRows({
+      debut: { ORANGE_MONEY: 1_000_000, "sup-awa": 50_000, "part-boutique a": 10_000 },
+      sortie: { ORANGE_MONEY: 715_000, "sup-ibou": 300_000 },
+    });
+    expect(rows.map((r) => [r.key, r.label, r.debut, r.fin, r.gr])).toEqual([
+      ["ORANGE_MONEY", "Orange Money", 1_000_000, 715_000, -285_000],
+      ["partenaires", "Partenaires (1)", 10_000, 0, -10_000],
+      ["transferts", "Transferts (2)", 50_000, 300_000, 250_000],
+    ]);
+    expect(rows.reduce((sum, r) => sum + r.gr, 0)).toBe(715_000 + 300_000 - 1_060_000);
+  });
+
   it("has no row for an empty day", () => {
     expect(closingRows({ debut: {}, sortie: {} })).toEqual([]);
   });

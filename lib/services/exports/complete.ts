@@ -1,15 +1,17 @@
-// The complete export: 'Résumé global', 'Détail superviseurs' and 'Synthèse par compte'.
+// The complete export, SPEC's three sheets: 'Résumé global' (with, below the days, the period's transfers between
+// kiosks and allocations of UV Master and both parties of each), 'Détail superviseurs' and 'Synthèse par compte'.
 import type { PassThrough } from "node:stream";
 import { accountCreationAllowed, accountTypeLabel } from "@/lib/domain/account-types";
 import { ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
-import { grLabel, isPartnerKey } from "@/lib/domain/ledger";
+import { grLabel, isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
 import { getAccountTypes } from "../account-types";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { getEnv } from "@/lib/config/env";
 import { accountTotals, dayTotals, supervisorDays, type ExportRange, type SupervisorDay } from "./data";
+import { writeMovements } from "./movements";
 import { addHeader, addSheet, addTitle, createWorkbook, excelDay, GR_NOTE, styleRow } from "./workbook";
 
-type DetailAccount = AccountType | "PARTENAIRES";
+type DetailAccount = AccountType | "PARTENAIRES" | "TRANSFERTS";
 const STATUS = (status: string) => (status === "ACTIVE" ? "Actif" : "En cours");
 
 /** The day's close beside its figures: Clôturée or Ouverte, when, by whom, the justification. */
@@ -52,16 +54,29 @@ export async function writeCompleteExport(range: ExportRange, output: PassThroug
     styleRow(summary.addRow([excelDay(d.day), d.debut, d.sortie, d.sortie - d.debut, d.uvDebut, d.uvSortie, d.transactions]), { date: [1], money: [2, 3, 5, 6], gr: [4], count: [7] });
   }
   styleRow(summary.addRow(["Total", totals.debut, totals.sortie, gr, totals.uvDebut, totals.uvSortie, totals.transactions]), { money: [2, 3, 5, 6], gr: [4], count: [7] }, true);
+  // SPEC's five accounts, the market's types switched on, and any other one that has lines in the period (issue
+  // 16: a type switched off keeps its history), in the market's order; then the partners, then the transfers
+  const [setting, accounts] = await Promise.all([getAccountTypes(), accountTotals(range)]);
+  summary.addRow([]).commit();
+  const heading = summary.addRow(["Transferts entre kiosques et allocations UV Master"]);
+  heading.font = { bold: true };
+  heading.commit();
+  const written = await writeMovements(summary, range, setting, timeZone);
+  styleRow(summary.addRow(["Total", `${written.count} opération(s)`, "", "", "", "", "", written.total, "", "", ""]), { money: [8] }, true);
   summary.commit();
 
-  // SPEC's five accounts, the market's types switched on, and any other one that has lines in the period (issue
-  // 16: a type switched off keeps its history), in the market's order; then the partners
-  const [setting, accounts] = await Promise.all([getAccountTypes(), accountTotals(range)]);
   const DETAIL_ACCOUNTS: DetailAccount[] = [
     ...ACCOUNT_TYPES.filter((t) => accountCreationAllowed(t, setting) || accounts.some((a) => a.key === t && a.lines > 0)),
     "PARTENAIRES",
+    "TRANSFERTS",
   ];
-  const accountName = (key: DetailAccount) => (key === "PARTENAIRES" ? "Partenaires" : accountTypeLabel(key, setting));
+  const accountName = (key: DetailAccount) => (key === "PARTENAIRES" ? "Partenaires" : key === "TRANSFERTS" ? "Transferts" : accountTypeLabel(key, setting));
+  const partnersAt = DETAIL_ACCOUNTS.indexOf("PARTENAIRES");
+  const columnOf = (accountKey: string) => {
+    if (isTransferKey(accountKey)) return DETAIL_ACCOUNTS.indexOf("TRANSFERTS");
+    const index = isPartnerKey(accountKey) ? partnersAt : DETAIL_ACCOUNTS.indexOf(accountKey as DetailAccount);
+    return index < 0 ? partnersAt : index;
+  };
 
   // 2. Détail superviseurs: one row per supervisor and day, each account's Début and Fin
   const headers = [
@@ -87,10 +102,7 @@ export async function writeCompleteExport(range: ExportRange, output: PassThroug
     for (const s of supervisors) {
       const debut = new Array<number>(n).fill(0);
       const sortie = new Array<number>(n).fill(0);
-      for (const line of s.lines) {
-        const index = isPartnerKey(line.accountKey) ? n - 1 : DETAIL_ACCOUNTS.indexOf(line.accountKey as DetailAccount);
-        (line.lineType === "debut" ? debut : sortie)[index < 0 ? n - 1 : index]! += line.value;
-      }
+      for (const line of s.lines) (line.lineType === "debut" ? debut : sortie)[columnOf(line.accountKey)]! += line.value;
       const debutTotal = debut.reduce((a, b) => a + b, 0);
       const sortieTotal = sortie.reduce((a, b) => a + b, 0);
       [...debut, debutTotal].forEach((v, i) => (sum.debut[i]! += v));

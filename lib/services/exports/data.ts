@@ -2,7 +2,7 @@
 // day by day (so the detail sheet streams with flat memory). A day's figures are the admin dashboard's.
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { PARTNER_KEY_PREFIX, type LineType } from "@/lib/domain/constants";
+import { PARTNER_KEY_PREFIX, TRANSFER_KEY_PREFIX, type AccountType, type LineType, type TransferStatus } from "@/lib/domain/constants";
 import { addDays, formatDayFr, periodRange, type ExportPeriod } from "@/lib/domain/periods";
 import { normalizeStatus } from "@/lib/domain/users";
 import { businessToday } from "../ledger/days";
@@ -29,6 +29,7 @@ const PERIOD_NAMES: Record<ExportPeriod, string> = {
 };
 
 const PARTNER_PATTERN = `${PARTNER_KEY_PREFIX}%`;
+const TRANSFER_PATTERN = `${TRANSFER_KEY_PREFIX}%`;
 const n = (v: unknown) => Number(v ?? 0);
 
 export async function resolveExportRange(period: ExportPeriod, customDate?: string): Promise<ExportRange> {
@@ -120,7 +121,7 @@ export async function* supervisorDays(range: ExportRange): AsyncGenerator<Superv
 }
 
 export interface AccountTotal {
-  /** an account type, or PARTENAIRES for every partner line */
+  /** an account type, PARTENAIRES for every partner line, TRANSFERTS for every transfer line */
   key: string;
   debut: number;
   sortie: number;
@@ -130,7 +131,8 @@ export interface AccountTotal {
 export async function accountTotals(range: ExportRange): Promise<AccountTotal[]> {
   const rows = await queryRows<{ key: string; debut: string; sortie: string; lines: string }>(
     await getDb(),
-    sql`SELECT CASE WHEN account_key LIKE ${PARTNER_PATTERN} THEN 'PARTENAIRES' ELSE account_key END AS key,
+    sql`SELECT CASE WHEN account_key LIKE ${PARTNER_PATTERN} THEN 'PARTENAIRES' WHEN account_key LIKE ${TRANSFER_PATTERN} THEN 'TRANSFERTS'
+          ELSE account_key END AS key,
           sum(value) FILTER (WHERE line_type = 'debut') AS debut,
           sum(value) FILTER (WHERE line_type = 'sortie') AS sortie,
           count(*) AS lines
@@ -203,4 +205,66 @@ export async function hasData(range: ExportRange): Promise<boolean> {
     sql`SELECT EXISTS (SELECT 1 FROM account_lines WHERE day BETWEEN ${range.from}::date AND ${range.to}::date) AS found`,
   );
   return !!row?.found;
+}
+
+/** A transfer between kiosks or an allocation of UV Master, with both parties (the exports' own list). */
+export interface Movement {
+  kind: "transfert" | "allocation";
+  day: string;
+  createdAt: Date;
+  /** the sending kiosk; for an allocation, the admin who allocated */
+  fromName: string | null;
+  fromAccount: AccountType | null;
+  toName: string;
+  toAccount: AccountType;
+  /** whole francs */
+  montant: number;
+  status: TransferStatus | null;
+  note: string | null;
+  recordedBy: string | null;
+}
+
+/** The period's transfers and allocations, one day at a time (oldest first), so the sheets stream with flat memory. */
+export async function* movementDays(range: ExportRange): AsyncGenerator<Movement[]> {
+  const db = await getDb();
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    const rows = await queryRows<{
+      kind: Movement["kind"];
+      created_at: string | Date;
+      from_name: string | null;
+      from_account: AccountType | null;
+      to_name: string;
+      to_account: AccountType;
+      amount: string | number;
+      status: TransferStatus | null;
+      note: string | null;
+      by_name: string | null;
+    }>(
+      db,
+      sql`SELECT 'transfert' AS kind, t.created_at, f.nom_complet AS from_name, t.from_account, r.nom_complet AS to_name, t.to_account,
+            t.amount, t.status, t.note, a.nom_complet AS by_name
+          FROM transfers t JOIN users f ON f.id = t.from_supervisor_id JOIN users r ON r.id = t.to_supervisor_id
+          LEFT JOIN users a ON a.id = t.created_by
+          WHERE t.day = ${day}::date
+          UNION ALL
+          SELECT 'allocation', x.created_at, a.nom_complet, NULL, s.nom_complet, x.account_type, x.amount, NULL, x.description, a.nom_complet
+          FROM transactions x JOIN users s ON s.id = x.supervisor_id LEFT JOIN users a ON a.id = x.actor_id
+          WHERE x.day = ${day}::date AND x.type = 'ALLOCATION_UV_MASTER'
+          ORDER BY 2`,
+    );
+    if (rows.length === 0) continue;
+    yield rows.map((r) => ({
+      kind: r.kind,
+      day,
+      createdAt: new Date(r.created_at),
+      fromName: r.from_name,
+      fromAccount: r.from_account,
+      toName: r.to_name,
+      toAccount: r.to_account,
+      montant: Math.round(n(r.amount) / 100),
+      status: r.status,
+      note: r.note,
+      recordedBy: r.by_name,
+    }));
+  }
 }

@@ -6,7 +6,7 @@ import { ledgerDays, transactions, users } from "@/lib/db/schema";
 import { ACCOUNT_TYPES, type LineType, type StoredUserStatus } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
-import { ACCOUNT_INFO, displayKey, grLabel, isPartnerKey, lineTotals, type LineValue } from "@/lib/domain/ledger";
+import { ACCOUNT_INFO, displayKey, grLabel, isPartnerKey, isTransferKey, lineTotals, type LineValue } from "@/lib/domain/ledger";
 import type { PartnerNames } from "@/lib/domain/partners";
 import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { normalizeStatus } from "@/lib/domain/users";
@@ -53,7 +53,8 @@ function accountMaps(lines: NamedLine[], autresLabel: string): { comptes: { debu
   const partenaires: PartnerNames = {};
   for (const line of sorted) {
     comptes[line.lineType][line.accountKey] = line.value;
-    if (isPartnerKey(line.accountKey)) partenaires[line.accountKey] = line.name ?? displayKey(line.accountKey);
+    // the name shown for a movement line: the partner's, or the other kiosk's of a transfer line
+    if (isPartnerKey(line.accountKey) || isTransferKey(line.accountKey)) partenaires[line.accountKey] = line.name ?? displayKey(line.accountKey);
     else if (line.accountKey === "AUTRES" && autresLabel !== ACCOUNT_INFO.AUTRES.label) partenaires.AUTRES = autresLabel;
   }
   return { comptes, partenaires };

@@ -10,6 +10,7 @@ import { ageInDays } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
 import { getAccountTypes } from "../account-types";
 import { toListItem } from "./queries";
+import { getTransfer } from "./transfer-views";
 import { TX_MESSAGES } from "./transactions";
 
 export async function getTransactionDetails(viewer: SessionUser, id: string) {
@@ -17,6 +18,7 @@ export async function getTransactionDetails(viewer: SessionUser, id: string) {
   const db = await getDb();
   const actor = alias(users, "actor");
   const partner = alias(users, "partner");
+  const counterpart = alias(users, "counterpart");
   const [row] = await db
     .select({
       tx: transactions,
@@ -24,18 +26,32 @@ export async function getTransactionDetails(viewer: SessionUser, id: string) {
       actorName: actor.nomComplet,
       actorRole: actor.role,
       partnerCurrentName: partner.nomComplet,
+      counterpartName: counterpart.nomComplet,
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.supervisorId))
     .leftJoin(actor, eq(actor.id, transactions.actorId))
     .leftJoin(partner, eq(partner.id, transactions.partnerId))
+    .leftJoin(counterpart, eq(counterpart.id, transactions.counterpartId))
     .where(eq(transactions.id, id));
   if (!row) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
   if (viewer.role === "SUPERVISEUR" && row.tx.supervisorId !== viewer.id) throw new AppError("FORBIDDEN");
   const rights = transactionRights(viewer, row.tx);
+  // a side of a transfer: the whole transfer, and what the viewer may do with it (contest, correct, delete)
+  const transfer = row.tx.transferId ? await getTransfer(viewer, row.tx.transferId) : null;
   return {
     transaction: {
-      ...toListItem({ ...row.tx, supervisorName: row.supervisorName, partnerCurrentName: row.partnerCurrentName }, undefined, (await getAccountTypes()).autresLabel),
+      ...toListItem(
+        {
+          ...row.tx,
+          supervisorName: row.supervisorName,
+          partnerCurrentName: row.partnerCurrentName,
+          counterpartName: row.counterpartName,
+          transferStatus: transfer?.status ?? null,
+        },
+        undefined,
+        (await getAccountTypes()).autresLabel,
+      ),
       lineType: row.tx.lineType,
       partnerId: row.tx.partnerId,
       /** a free partner's phone, when one was given (issue 16) */
@@ -53,5 +69,6 @@ export async function getTransactionDetails(viewer: SessionUser, id: string) {
       refusal: rights.refusal,
     },
     ageInDays: ageInDays(row.tx.createdAt),
+    transfer,
   };
 }

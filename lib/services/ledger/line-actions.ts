@@ -8,14 +8,14 @@ import { accountLines, supervisorAccounts, users } from "@/lib/db/schema";
 import { ACCOUNT_TYPES, type AccountType, type LineType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
-import { displayKey, isPartnerKey } from "@/lib/domain/ledger";
+import { displayKey, isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
 import { assertAccountCreationAllowed } from "../account-types";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { assertDayOpen } from "./closing";
 import { businessToday, checkedDay } from "./days";
-import { deleteLineRow, lockLine, openSupervisorDay, setLineBase, type LineRef, type LineRow } from "./lines";
+import { dropLine, lockLine, openSupervisorDay, setLineBase, type LineRef, type LineRow } from "./lines";
 
 export const LINE_ACTION_MESSAGES = {
   todayOnlyDelete: "Seules les données d'aujourd'hui peuvent être supprimées",
@@ -31,7 +31,13 @@ export const LINE_ACTION_MESSAGES = {
   accountNotHeld: "Ce superviseur ne détient pas ce compte : créez-le d'abord (« Créer un compte »)",
   partnerLineMissing: "Ce partenaire n'a pas de ligne chez ce superviseur ce jour-là",
   unknownKey: "Compte inconnu",
+  transferLine: "Une ligne de transfert suit son transfert : corrigez ou supprimez le transfert depuis le détail de la transaction",
 } as const;
+
+/** A transfer line moves only with its transfer (both kiosks at once): no manual action touches it. */
+function refuseTransferLine(accountKey: string) {
+  if (isTransferKey(accountKey)) throw new AppError("BAD_REQUEST", LINE_ACTION_MESSAGES.transferLine);
+}
 
 export interface LineTarget {
   supervisorId: string;
@@ -83,6 +89,7 @@ function actionDay(actor: SessionUser, target: LineTarget, action: "delete" | "r
 /** Sets a line to 0 (or newValue): a new base from which later entries count. */
 export async function resetLine(actor: SessionUser, target: LineTarget & { newValue: number }) {
   const day = actionDay(actor, target, "reset");
+  refuseTransferLine(target.accountKey);
   const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -98,6 +105,7 @@ export async function resetLine(actor: SessionUser, target: LineTarget & { newVa
 /** Removes a line. A supervisor may never delete his UV_MASTER line. */
 export async function deleteLine(actor: SessionUser, target: LineTarget) {
   const day = actionDay(actor, target, "delete");
+  refuseTransferLine(target.accountKey);
   if (actor.role === "SUPERVISEUR" && target.accountKey === "UV_MASTER") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.uvMaster);
   const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };
   const db = await getDb();
@@ -105,7 +113,7 @@ export async function deleteLine(actor: SessionUser, target: LineTarget) {
     await assertDayOpen(tx, ref.supervisorId, day);
     const line = await lockLine(tx, ref, { create: false });
     if (!line) throw new AppError("NOT_FOUND", LINE_ACTION_MESSAGES.lineNotFound);
-    await deleteLineRow(tx, ref);
+    await dropLine(tx, ref);
     await writeAudit(tx, {
       actor,
       action: "AUDIT_SUPPRESSION",
@@ -141,6 +149,7 @@ async function assertSupervisor(supervisorId: string) {
  * under a key nobody chose (a partner's name typed by hand, a made-up account).
  */
 async function assertSettableKey(tx: Tx, ref: LineRef): Promise<void> {
+  refuseTransferLine(ref.accountKey);
   if (isPartnerKey(ref.accountKey)) {
     const [line] = await tx
       .select({ day: accountLines.day })

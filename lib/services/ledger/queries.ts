@@ -5,8 +5,9 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/config/env";
 import { getDb, type Executor } from "@/lib/db/client";
 import { transactions, users, type Transaction } from "@/lib/db/schema";
-import { TRANSACTION_TYPES, type TransactionType } from "@/lib/domain/constants";
-import { accountKeyInfo, displayKey, isPartnerKey, POSITIVE_TYPES, TRANSACTION_TYPE_INFO, transactionSign, typesOfCategory } from "@/lib/domain/ledger";
+import { TRANSACTION_TYPES, type TransactionType, type TransferStatus } from "@/lib/domain/constants";
+import { TRANSFER_STATUS_LABELS } from "@/lib/domain/transfers";
+import { accountKeyInfo, displayKey, isPartnerKey, isTransferKey, POSITIVE_TYPES, TRANSACTION_TYPE_INFO, transactionSign, typesOfCategory } from "@/lib/domain/ledger";
 import { centsToFrancs, formatCompactFcfa, formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr, periodRange, type ListPeriod } from "@/lib/domain/periods";
 import type { TransactionFilter } from "@/lib/validation/transaction-filters";
@@ -31,12 +32,20 @@ export interface TransactionListItem {
   superviseur: { id: string; nom: string };
   statut: keyof typeof STATUS_LABELS;
   statutLabel: string;
+  /** a side of a transfer between kiosks: the other kiosk, and the transfer with its status */
+  contrepartie?: { id: string | null; nom: string };
+  transfert?: { id: string; statut: TransferStatus; statutLabel: string };
 }
 
 type Row = Pick<Transaction, "id" | "type" | "amount" | "accountKey" | "accountType" | "description" | "createdAt" | "day" | "partnerName" | "supervisorId" | "status"> & {
   supervisorName: string;
   /** a registered partner's name today (his line is keyed by his id: a rename shows at once) */
   partnerCurrentName?: string | null;
+  /** a transfer's side: the other kiosk (his name today), the transfer and its status */
+  counterpartId?: string | null;
+  counterpartName?: string | null;
+  transferId?: string | null;
+  transferStatus?: TransferStatus | null;
 };
 
 /** `autresLabel`: the admin's name for AUTRES (issue 16), shown as the account of its transactions. */
@@ -44,11 +53,14 @@ export function toListItem(row: Row, timeZone = getEnv().APP_TIMEZONE, autresLab
   const info = TRANSACTION_TYPE_INFO[row.type];
   const signe = transactionSign(row.type);
   const partner = isPartnerKey(row.accountKey);
+  const counterpart = isTransferKey(row.accountKey) ? { id: row.counterpartId ?? null, nom: row.counterpartName ?? row.partnerName ?? displayKey(row.accountKey) } : null;
+  const names = autresLabel ? { AUTRES: autresLabel } : null;
   return {
     id: row.id,
     type: { code: row.type, label: info.label, category: info.category },
     montant: { valeur: row.amount, signe, formatted: `${signe}${formatFcfa(centsToFrancs(row.amount))}` },
-    compte: partner ? "Partenaire" : accountKeyInfo(row.accountKey, autresLabel ? { AUTRES: autresLabel } : null).label,
+    // a transfer's side: the account the money left or arrived on
+    compte: partner ? "Partenaire" : accountKeyInfo(counterpart && row.accountType ? row.accountType : row.accountKey, names).label,
     accountKey: row.accountKey,
     accountType: row.accountType,
     description: row.description,
@@ -57,10 +69,12 @@ export function toListItem(row: Row, timeZone = getEnv().APP_TIMEZONE, autresLab
     day: row.day,
     intervenant: partner
       ? { nom: row.partnerCurrentName ?? row.partnerName ?? displayKey(row.accountKey), role: "partenaire" }
-      : { nom: row.supervisorName, role: "superviseur" },
+      : { nom: counterpart?.nom ?? row.supervisorName, role: "superviseur" },
     superviseur: { id: row.supervisorId, nom: row.supervisorName },
     statut: row.status,
     statutLabel: STATUS_LABELS[row.status],
+    ...(counterpart ? { contrepartie: counterpart } : {}),
+    ...(row.transferId && row.transferStatus ? { transfert: { id: row.transferId, statut: row.transferStatus, statutLabel: TRANSFER_STATUS_LABELS[row.transferStatus] } } : {}),
   };
 }
 
@@ -78,6 +92,10 @@ const listColumns = {
   status: transactions.status,
   supervisorName: users.nomComplet,
   partnerCurrentName: sql<string | null>`(SELECT p.nom_complet FROM users p WHERE p.id = ${transactions.partnerId})`,
+  counterpartId: transactions.counterpartId,
+  counterpartName: sql<string | null>`(SELECT c.nom_complet FROM users c WHERE c.id = ${transactions.counterpartId})`,
+  transferId: transactions.transferId,
+  transferStatus: sql<TransferStatus | null>`(SELECT tr.status FROM transfers tr WHERE tr.id = ${transactions.transferId})`,
 };
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -105,6 +123,7 @@ function filterWhere(viewer: SessionUser, filter: Partial<TransactionFilter> & {
         ilike(users.nomComplet, p),
         ilike(transactions.description, p),
         ilike(transactions.accountKey, p),
+        sql`${transactions.counterpartId} IN (SELECT c.id FROM users c WHERE c.role = 'SUPERVISEUR' AND c.nom_complet ILIKE ${p})`,
       ),
     );
   }

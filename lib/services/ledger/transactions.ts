@@ -1,26 +1,27 @@
 // Recording, correcting and deleting transactions. Each change moves its line(s) in the same SQL
 // transaction as its audit row, under the line's row lock (DESIGN "How a transaction moves the lines").
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, queryRows, type Tx } from "@/lib/db/client";
-import { driverError, isUniqueViolation } from "@/lib/db/errors";
 import { transactions, type Transaction } from "@/lib/db/schema";
-import { LINE_VALUE_MAX, LINE_VALUE_MIN, type AccountType, type LineType } from "@/lib/domain/constants";
+import type { AccountType, LineType } from "@/lib/domain/constants";
 import { CLOSE_MESSAGES } from "@/lib/domain/day-close";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
-import { displayKey, lineBoundsProblem, lineMode, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
+import { allocationEffect, displayKey, lineMode, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
 import { freePartnerKey, registeredPartnerKey, tidyName } from "@/lib/domain/partners";
-import { CENTS_PER_FRANC, centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
+import { centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
 import type { TransactionCreateInput } from "@/lib/validation/transactions";
+import type { AllocationInput } from "@/lib/validation/transfers";
 import { assertAccountTypeActive } from "../account-types";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { assertDayOpen } from "./closing";
 import { businessToday } from "./days";
-import { lockLine, lockLines, recomputeLine, type LineRef } from "./lines";
+import { checkedKey, oncePerKey, type IdempotencyOptions } from "./idempotency";
+import { ENGINE_BOUNDS, lockLines, settleLine, withinBounds, type LineRef } from "./lines";
 
 export const TX_MESSAGES = {
   notFound: "Transaction non trouvée",
@@ -31,10 +32,10 @@ export const TX_MESSAGES = {
   uvMasterAdminOnly: "Le compte UV Master est réservé à l'administrateur",
   noChange: "Aucune modification détectée",
   partnerAccountType: "Le type de compte ne s'applique pas aux transactions partenaires",
+  allocationAccountType: "Une allocation reste sur le compte UV Master : corrigez son montant, ou supprimez-la",
   reasonRequired: "Veuillez fournir une raison pour la suppression",
   freeNameInvalid: "Nom du partenaire invalide : saisissez le nom de la personne",
-  idempotencyConflict:
-    "Cette clé d'idempotence (Idempotency-Key) a déjà servi pour une autre opération : envoyez une nouvelle clé pour une nouvelle transaction",
+  allocationAdminOnly: "Seul l'administrateur alloue du crédit UV Master",
 } as const;
 
 export interface CreateResult {
@@ -45,15 +46,6 @@ export interface CreateResult {
 }
 
 const snapshot = (row: Transaction) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() });
-
-async function findByIdempotencyKey(actorId: string, key: string): Promise<Transaction | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(transactions)
-    .where(and(eq(transactions.actorId, actorId), eq(transactions.idempotencyKey, key)));
-  return row ?? null;
-}
 
 async function currentLineValue(ref: LineRef): Promise<number> {
   const db = await getDb();
@@ -85,6 +77,8 @@ interface StoredTransactionJson {
   updated_at: string;
   idempotency_key: string | null;
   idempotency_hash: string | null;
+  transfer_id?: string | null;
+  counterpart_id?: string | null;
 }
 
 type CreateAnswer =
@@ -119,33 +113,71 @@ const fromStored = (r: StoredTransactionJson): Transaction => ({
   updatedAt: new Date(r.updated_at),
   idempotencyKey: r.idempotency_key,
   idempotencyHash: r.idempotency_hash ?? null,
+  transferId: r.transfer_id ?? null,
+  counterpartId: r.counterpart_id ?? null,
 });
 
-/** The line-bounds refusal raised by caisse_create_transaction (CA001: the value, the line's key). */
-function lineOutOfRange(error: unknown): AppError | null {
-  const e = driverError(error);
-  if (e?.code !== "CA001") return null;
-  return new AppError("LINE_OUT_OF_RANGE", lineBoundsProblem(Number(e.detail), e.hint ?? "") ?? undefined);
+/** What is recorded: the effect decided by lib/domain/ledger.ts, and what the stored transaction keeps. */
+interface Entry {
+  supervisorId: string;
+  effect: TransactionEffect;
+  accountType: AccountType | null;
+  /** francs */
+  montant: number;
+  description: string | null;
+  /** a registered partner: his line is his id, set by the database with his name of now */
+  partnerId?: string | null;
+  /** a free partner's name as typed (his line is that name folded) and his optional phone */
+  freeName?: string | null;
+  partnerPhone?: string | null;
+}
+
+type CreateOptions = IdempotencyOptions & { tokenVersion?: number | null };
+
+/**
+ * Records an entry of today through the engine's caisse_create_transaction (lib/db/functions/ledger.sql): it
+ * checks the actor's session (with `tokenVersion`: an API request whose session was not read yet), the
+ * supervisor and the partner, opens the day, locks and moves the line and writes the audit row in one call: one
+ * round trip, one transaction. The same Idempotency-Key records once (./idempotency.ts).
+ */
+async function recordEntry(actor: SessionUser, entry: Entry, options: CreateOptions): Promise<CreateResult> {
+  const key = checkedKey(options.idempotencyKey);
+  const { effect } = entry;
+  const mode = lineMode(effect.lineType, effect.accountKey);
+  const db = await getDb();
+  return oncePerKey<CreateResult>(
+    actor.id,
+    { ...options, key },
+    async () => {
+      const [found] = await withinBounds(() =>
+        queryRows<{ answer: CreateAnswer }>(
+          db,
+          sql`SELECT caisse_create_transaction(
+            ${actor.id}::uuid, ${actor.nomComplet}, ${actor.role}, ${options.tokenVersion ?? null}::integer, ${actor.sessionId ?? null}::uuid,
+            ${entry.supervisorId}::uuid, ${businessToday()}::date,
+            ${effect.type}::transaction_type, ${effect.lineType}::line_type, ${entry.partnerId ? null : effect.accountKey}, ${entry.freeName ?? null}, ${mode},
+            ${entry.partnerId ?? null}::uuid, ${entry.freeName ?? null}, ${entry.accountType}::account_type,
+            ${francsToCents(entry.montant)}::bigint, ${entry.description}, ${key ?? null}, ${key ? (options.idempotencyHash ?? null) : null},
+            ${ENGINE_BOUNDS}, ${entry.freeName ? (entry.partnerPhone ?? null) : null}::text) AS answer`,
+        ),
+      );
+      const answer = found!.answer; // jsonb: both drivers answer it parsed
+      if ("refused" in answer) throw REFUSALS[answer.refused]();
+      return { transaction: fromStored(answer.transaction), lineValue: Number(answer.lineValue), replayed: false };
+    },
+    async (first) => ({ transaction: first, lineValue: await currentLineValue(first), replayed: true }),
+  );
 }
 
 /**
- * Records a transaction of today for a supervisor. A supervisor records only for himself; the admin for
- * any supervisor. The same Idempotency-Key twice, with the same body, records once and answers the first
- * result again; with another body it is refused (422). Which line it moves and how (lib/domain/ledger.ts,
- * partners.ts) is decided here; the database function caisse_create_transaction (drizzle/0004, 0006, 0007, 0009) checks
- * the supervisor and the partner, opens the day, locks and moves the line and writes the audit row in one
- * call: one round trip, one transaction. With `tokenVersion` (an API request whose session was not read
- * yet), that call checks the actor and his session first.
+ * Records a transaction of today for a supervisor, from the form's choice (SPEC §3). A supervisor records only
+ * for himself; the admin for any supervisor. Which line it moves and how is decided here (lib/domain/ledger.ts,
+ * partners.ts); the engine moves it.
  */
-export async function createTransaction(
-  actor: SessionUser,
-  input: TransactionCreateInput,
-  options: { idempotencyKey?: string; idempotencyHash?: string; tokenVersion?: number | null } = {},
-): Promise<CreateResult> {
+export async function createTransaction(actor: SessionUser, input: TransactionCreateInput, options: CreateOptions = {}): Promise<CreateResult> {
   if (actor.role === "SUPERVISEUR" && input.superviseurId !== actor.id) throw new AppError("FORBIDDEN", TX_MESSAGES.ownOnly);
   if (actor.role !== "ADMIN" && actor.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN");
-  const key = options.idempotencyKey?.trim() || undefined;
-  if (key && key.length > 200) throw new AppError("VALIDATION_ERROR", "Idempotency-Key trop longue (200 caractères au plus)");
+  checkedKey(options.idempotencyKey);
 
   // a registered partner's line is his id, which the database sets in the same call; a free partner's is
   // his name folded (one line however it is typed), shown as he was last typed
@@ -162,38 +194,35 @@ export async function createTransaction(
     if (!partnerKey) throw new AppError("VALIDATION_ERROR", TX_MESSAGES.freeNameInvalid);
     effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerKey });
   }
-  const mode = lineMode(effect.lineType, effect.accountKey);
+  return recordEntry(
+    actor,
+    {
+      supervisorId: input.superviseurId,
+      effect,
+      accountType,
+      montant: input.montant,
+      description: input.description ?? null,
+      partnerId: input.partenaireId ?? null,
+      freeName,
+      partnerPhone: input.partnerPhone ?? null,
+    },
+    options,
+  );
+}
 
-  const db = await getDb();
-  try {
-    const [found] = await queryRows<{ answer: CreateAnswer }>(
-      db,
-      sql`SELECT caisse_create_transaction(
-            ${actor.id}::uuid, ${actor.nomComplet}, ${actor.role}, ${options.tokenVersion ?? null}::integer, ${actor.sessionId ?? null}::uuid,
-            ${input.superviseurId}::uuid, ${businessToday()}::date,
-            ${effect.type}::transaction_type, ${effect.lineType}::line_type, ${registered ? null : effect.accountKey}, ${freeName}, ${mode},
-            ${input.partenaireId ?? null}::uuid, ${freeName}, ${accountType}::account_type,
-            ${francsToCents(input.montant)}::bigint, ${input.description ?? null}, ${key ?? null}, ${key ? (options.idempotencyHash ?? null) : null},
-            ${LINE_VALUE_MIN}::bigint, ${LINE_VALUE_MAX}::bigint, ${CENTS_PER_FRANC}::integer,
-            ${freeName ? (input.partnerPhone ?? null) : null}::text) AS answer`,
-    );
-    const answer = found!.answer; // jsonb: both drivers answer it parsed
-    if ("refused" in answer) throw REFUSALS[answer.refused]();
-    return { transaction: fromStored(answer.transaction), lineValue: Number(answer.lineValue), replayed: false };
-  } catch (error) {
-    const outOfRange = lineOutOfRange(error);
-    if (outOfRange) throw outOfRange;
-    // the key was used before, or raced in from a second request: the first answer again, if it was
-    // the same request; another request under the same key is refused
-    if (key && isUniqueViolation(error, "transactions_actor_idempotency_key")) {
-      const existing = await findByIdempotencyKey(actor.id, key);
-      if (existing) {
-        if (existing.idempotencyHash !== (options.idempotencyHash ?? null)) throw new AppError("IDEMPOTENCY_CONFLICT", TX_MESSAGES.idempotencyConflict);
-        return { transaction: existing, lineValue: await currentLineValue(existing), replayed: true };
-      }
-    }
-    throw error;
-  }
+/**
+ * The admin allocates UV Master credit to a supervisor (ALLOCATION_UV_MASTER): it adds to his UV Master Début
+ * like a Début does (lib/domain/ledger.ts allocationEffect).
+ */
+export async function createAllocation(actor: SessionUser, input: AllocationInput, options: CreateOptions = {}): Promise<CreateResult> {
+  if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.allocationAdminOnly);
+  checkedKey(options.idempotencyKey);
+  await assertAccountTypeActive("UV_MASTER");
+  return recordEntry(
+    actor,
+    { supervisorId: input.superviseurId, effect: allocationEffect(), accountType: "UV_MASTER", montant: input.montant, description: input.note ?? null },
+    options,
+  );
 }
 
 async function lockTransaction(tx: Tx, id: string): Promise<Transaction> {
@@ -229,6 +258,7 @@ export async function updateTransaction(actor: SessionUser, id: string, changes:
     let effect: TransactionEffect = { type: before.type, lineType: before.lineType, accountKey: before.accountKey };
     let accountType = before.accountType;
     if (changes.typeCompte !== undefined && changes.typeCompte !== before.accountType) {
+      if (before.type === "ALLOCATION_UV_MASTER") throw new AppError("BAD_REQUEST", TX_MESSAGES.allocationAccountType);
       if (before.type !== "DEBUT_JOURNEE" && before.type !== "FIN_JOURNEE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerAccountType);
       if (changes.typeCompte === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
       await assertAccountTypeActive(changes.typeCompte, tx);
@@ -241,8 +271,8 @@ export async function updateTransaction(actor: SessionUser, id: string, changes:
 
     const oldRef = refOf(before);
     const newRef = refOf({ ...before, ...effect });
-    const lineOf = await lockLines(tx, moved ? [oldRef, newRef] : [oldRef], { create: false, actorId: actor.id });
-    const target = moved ? (lineOf(newRef) ?? (await lockLine(tx, newRef, { create: true, actorId: actor.id }))) : null;
+    // the line it leaves is not brought back if it was deleted; the line it moves to is created when missing
+    await lockLines(tx, moved ? [oldRef, { ...newRef, create: true }] : [oldRef], { create: false, actorId: actor.id });
     const [after] = await tx
       .update(transactions)
       .set({
@@ -257,9 +287,8 @@ export async function updateTransaction(actor: SessionUser, id: string, changes:
       })
       .where(eq(transactions.id, id))
       .returning();
-    const oldLine = lineOf(oldRef);
-    if (oldLine) await recomputeLine(tx, oldLine, actor.id);
-    if (target) await recomputeLine(tx, target, actor.id);
+    await settleLine(tx, oldRef, actor.id);
+    if (moved) await settleLine(tx, newRef, actor.id);
     await writeAudit(tx, {
       actor,
       action: "TRANSACTION_UPDATED",
@@ -283,9 +312,9 @@ export async function deleteTransaction(actor: SessionUser, id: string, reason: 
     await assertDayOpen(tx, before.supervisorId, before.day);
     const rights = transactionRights(actor, before);
     if (!rights.canDelete) throw new AppError("FORBIDDEN", rights.refusal ?? "Permissions insuffisantes pour supprimer cette transaction");
-    const line = await lockLine(tx, refOf(before), { create: false });
+    await lockLines(tx, [refOf(before)], { create: false });
     await tx.delete(transactions).where(eq(transactions.id, id));
-    const lineValue = line ? await recomputeLine(tx, line, actor.id) : null;
+    const lineValue = await settleLine(tx, refOf(before), actor.id);
     await writeAudit(tx, {
       actor,
       action: "TRANSACTION_DELETED",

@@ -1,8 +1,9 @@
-// Checks, in SQL and independently of the TypeScript recompute, that every account line equals what its
-// base and entries say (DESIGN's invariant). Used by the tests, the seeds and the benchmarks.
+// Checks, in SQL and independently of the ledger's engine (lib/db/functions/ledger.sql), that every account line
+// equals what its base and entries say (DESIGN's invariant): the oracle, written apart on purpose, not a second
+// author. Used by the tests, the seeds, the benchmarks and the restore.
 import { sql } from "drizzle-orm";
 import { queryRows, type Executor } from "@/lib/db/client";
-import { PARTNER_KEY_PREFIX } from "@/lib/domain/constants";
+import { ACCOUNT_TYPES } from "@/lib/domain/constants";
 
 export interface LineMismatch {
   supervisor_id: string;
@@ -24,7 +25,7 @@ export async function findLineMismatches(
     FROM account_lines l
     CROSS JOIN LATERAL (
       SELECT CASE
-        WHEN l.line_type = 'sortie' AND l.account_key NOT LIKE ${PARTNER_KEY_PREFIX + "%"} THEN
+        WHEN l.line_type = 'sortie' AND l.account_key = ANY(${`{${ACCOUNT_TYPES.join(",")}}`}::text[]) THEN
           coalesce((SELECT round(t.amount / 100.0) FROM transactions t
                     WHERE t.supervisor_id = l.supervisor_id AND t.day = l.day AND t.line_type = l.line_type
                       AND t.account_key = l.account_key AND t.seq > l.base_seq

@@ -1,0 +1,13 @@
+// PATCH /api/transactions/transfers/{id}/contest — the receiving kiosk questions a transfer, with a reason
+import { apiRoute, reply } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { uuidParam } from "@/lib/api/params";
+import { TRANSFER_MESSAGES_NOT_FOUND } from "@/lib/services/ledger/transfer-views";
+import { contestTransfer, TRANSFER_SERVICE_MESSAGES } from "@/lib/services/ledger/transfers";
+import { transferContestSchema } from "@/lib/validation/transfers";
+
+export const PATCH = apiRoute({ permission: "transfers:contest", body: transferContestSchema }, async ({ user, params, body }) =>
+  reply({ message: TRANSFER_SERVICE_MESSAGES.contested, data: { transfer: await contestTransfer(user, uuidParam(params, "id", TRANSFER_MESSAGES_NOT_FOUND), body.reason) } }),
+);
+
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = otherMethods({ PATCH });

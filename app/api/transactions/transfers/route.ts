@@ -1,0 +1,14 @@
+// GET /api/transactions/transfers — transfers between kiosks of a period; POST — records one (both sides at once)
+import { apiRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { handleTransfer } from "@/lib/api/transaction-create";
+import { listTransfers } from "@/lib/services/ledger/transfer-views";
+import { transferCreateSchema, transferListQuerySchema } from "@/lib/validation/transfers";
+
+export const GET = apiRoute({ permission: "transactions:read", query: transferListQuerySchema }, ({ user, query }) => listTransfers(user, query));
+
+export const POST = apiRoute({ permission: "transfers:create", body: transferCreateSchema, sessionCheck: "handler" }, ({ user, tokenVersion, body, req }) =>
+  handleTransfer(user, tokenVersion, body, req),
+);
+
+export const { HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

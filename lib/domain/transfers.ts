@@ -1,0 +1,92 @@
+// Transfers between kiosks (README, Décisions, « Transferts entre kiosques »): which lines the two sides move,
+// who may do what with a transfer, and how it reads. Pure, so it can be proved.
+import type { AccountType, Role, TransferStatus } from "./constants";
+import { accountKeyInfo, lineMode, transferKey, type TransactionEffect } from "./ledger";
+import { formatFcfa } from "./money";
+
+export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
+  VALIDE: "Validé",
+  CONTESTE: "Contesté",
+  CORRIGE: "Corrigé",
+  CONFIRME: "Confirmé",
+};
+
+/**
+ * The two sides of a transfer: a TRANSFERT_ENVOYE on the sender and a TRANSFERT_RECU on the receiver, each on the
+ * line of its counterpart (`sup-<his id>`), which adds. The sender's sortie side and the receiver's debut side
+ * grow by the amount: once both have counted their Fin, the money moved changes neither GR, nor the network's.
+ */
+export function transferEffects(fromId: string, toId: string): { sent: TransactionEffect; received: TransactionEffect } {
+  return {
+    sent: { type: "TRANSFERT_ENVOYE", lineType: "sortie", accountKey: transferKey(toId) },
+    received: { type: "TRANSFERT_RECU", lineType: "debut", accountKey: transferKey(fromId) },
+  };
+}
+
+/** Both sides' modes, as the engine is told (both add: lib/domain/ledger.ts lineMode). */
+export const transferModes = (fromId: string, toId: string) => {
+  const { sent, received } = transferEffects(fromId, toId);
+  return { sent: lineMode(sent.lineType, sent.accountKey), received: lineMode(received.lineType, received.accountKey) };
+};
+
+export const TRANSFER_TIME_LIMIT_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export const TRANSFER_RIGHTS_MESSAGES = {
+  ownOnly: "Vous ne pouvez envoyer que depuis vos propres comptes",
+  uvMaster: "Le compte UV Master est réservé à l'administrateur",
+  contestReceiverOnly: "Seul le kiosque qui a reçu le transfert peut le contester",
+  alreadyContested: "Ce transfert est déjà contesté",
+  adminOnly: "Seul l'administrateur corrige ou supprime un transfert",
+  late: `Délai dépassé : un transfert se corrige ou se supprime pendant ${TRANSFER_TIME_LIMIT_DAYS} jours après sa création`,
+} as const;
+
+/** Who may record a transfer from `fromId`, with those accounts: the refusal, or null. */
+export function recordRefusal(actor: { id: string; role: Role }, fromId: string, accounts: AccountType[]): string | null {
+  if (actor.role !== "ADMIN" && actor.role !== "SUPERVISEUR") return TRANSFER_RIGHTS_MESSAGES.ownOnly;
+  if (actor.role === "SUPERVISEUR" && fromId !== actor.id) return TRANSFER_RIGHTS_MESSAGES.ownOnly;
+  if (actor.role === "SUPERVISEUR" && accounts.includes("UV_MASTER")) return TRANSFER_RIGHTS_MESSAGES.uvMaster;
+  return null;
+}
+
+export interface TransferRights {
+  canContest: boolean;
+  canCorrect: boolean;
+  canDelete: boolean;
+  /** why the viewer may not correct or delete it, when he may not */
+  refusal: string | null;
+}
+
+/**
+ * The receiver contests (once, until the admin has settled it); only the admin corrects or deletes, both sides
+ * at once, within 7 days of its creation.
+ */
+export function transferRights(
+  viewer: { id: string; role: Role },
+  transfer: { toSupervisorId: string; status: TransferStatus; createdAt: Date },
+  now: Date = new Date(),
+): TransferRights {
+  const canContest = viewer.role === "SUPERVISEUR" && viewer.id === transfer.toSupervisorId && transfer.status !== "CONTESTE";
+  const refusal =
+    viewer.role !== "ADMIN"
+      ? TRANSFER_RIGHTS_MESSAGES.adminOnly
+      : now.getTime() - transfer.createdAt.getTime() > TRANSFER_TIME_LIMIT_DAYS * DAY_MS
+        ? TRANSFER_RIGHTS_MESSAGES.late
+        : null;
+  return { canContest, canCorrect: !refusal, canDelete: !refusal, refusal };
+}
+
+/** The status a correction leaves: a new amount is a correction; the same amount confirms a contested transfer. */
+export const settledStatus = (amountChanged: boolean): TransferStatus => (amountChanged ? "CORRIGE" : "CONFIRME");
+
+/**
+ * What a transfer does, in one sentence: "Moussa : −300 000 F sur Orange Money → Awa : +300 000 F" (the receiving
+ * account is named too when it is another one).
+ */
+export function transferSentence(t: { fromName: string; fromAccount: AccountType; toName: string; toAccount: AccountType; montant: number; autresLabel?: string }): string {
+  const names = t.autresLabel ? { AUTRES: t.autresLabel } : null;
+  const label = (account: AccountType) => accountKeyInfo(account, names).label;
+  const amount = formatFcfa(t.montant);
+  const arrival = t.toAccount === t.fromAccount ? "" : ` sur ${label(t.toAccount)}`;
+  return `${t.fromName} : −${amount} sur ${label(t.fromAccount)} → ${t.toName} : +${amount}${arrival}`;
+}

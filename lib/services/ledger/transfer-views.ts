@@ -1,0 +1,161 @@
+// Reading transfers between kiosks: one transfer as the screens and the API answer it, and the list of a period
+// (GET /api/transactions/transfers). A supervisor sees only the transfers his kiosk sent or received.
+import { and, desc, eq, gte, inArray, lte, or, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { SessionUser } from "@/lib/auth/session";
+import { getDb, type Executor } from "@/lib/db/client";
+import { transactions, transfers, users, type Transfer } from "@/lib/db/schema";
+import type { AccountType, TransferStatus } from "@/lib/domain/constants";
+import { AppError } from "@/lib/domain/errors";
+import { isUuid } from "@/lib/domain/input";
+import { accountKeyInfo } from "@/lib/domain/ledger";
+import { centsToFrancs, formatFcfa } from "@/lib/domain/money";
+import { formatDateTimeFr, periodRange } from "@/lib/domain/periods";
+import { getEnv } from "@/lib/config/env";
+import { TRANSFER_STATUS_LABELS, transferRights, transferSentence, type TransferRights } from "@/lib/domain/transfers";
+import type { TransferListQuery } from "@/lib/validation/transfers";
+import { getAccountTypes } from "../account-types";
+import { businessToday } from "./days";
+
+export const TRANSFER_MESSAGES_NOT_FOUND = "Transfert non trouvé";
+export const TRANSFER_LIST_LIMIT = 500;
+
+export interface TransferSide {
+  id: string;
+  nom: string;
+  compte: AccountType;
+  compteLabel: string;
+  /** this side's transaction (null once its kiosk was deleted) */
+  transactionId: string | null;
+}
+
+export interface TransferView {
+  id: string;
+  status: TransferStatus;
+  statutLabel: string;
+  day: string;
+  montant: number;
+  formatted: string;
+  note: string | null;
+  from: TransferSide;
+  to: TransferSide;
+  sentence: string;
+  /** `atText`: the moment in the business time zone, "25/11/2026 14:05" */
+  contest: { reason: string | null; at: string | null; atText: string | null; by: string | null } | null;
+  settlement: { reason: string | null; at: string | null; atText: string | null; by: string | null } | null;
+  createdAt: string;
+  createdBy: string | null;
+}
+
+const sender = alias(users, "sender");
+const receiver = alias(users, "receiver");
+const contester = alias(users, "contester");
+const settler = alias(users, "settler");
+const author = alias(users, "author");
+
+type Row = { t: Transfer; fromName: string; toName: string; contestedBy: string | null; settledBy: string | null; createdBy: string | null };
+
+async function rows(executor: Executor, where: SQL | undefined, limit = TRANSFER_LIST_LIMIT): Promise<Row[]> {
+  return executor
+    .select({ t: transfers, fromName: sender.nomComplet, toName: receiver.nomComplet, contestedBy: contester.nomComplet, settledBy: settler.nomComplet, createdBy: author.nomComplet })
+    .from(transfers)
+    .innerJoin(sender, eq(sender.id, transfers.fromSupervisorId))
+    .innerJoin(receiver, eq(receiver.id, transfers.toSupervisorId))
+    .leftJoin(contester, eq(contester.id, transfers.contestedBy))
+    .leftJoin(settler, eq(settler.id, transfers.settledBy))
+    .leftJoin(author, eq(author.id, transfers.createdBy))
+    .where(where)
+    .orderBy(desc(transfers.createdAt), desc(transfers.id))
+    .limit(limit);
+}
+
+/** Each transfer's two transactions, by transfer. */
+async function sidesOf(executor: Executor, ids: string[]): Promise<Map<string, { sent: string | null; received: string | null }>> {
+  const sides = new Map<string, { sent: string | null; received: string | null }>();
+  if (ids.length === 0) return sides;
+  const found = await executor
+    .select({ id: transactions.id, transferId: transactions.transferId, type: transactions.type })
+    .from(transactions)
+    .where(inArray(transactions.transferId, ids));
+  for (const f of found) {
+    const side = sides.get(f.transferId!) ?? { sent: null, received: null };
+    if (f.type === "TRANSFERT_ENVOYE") side.sent = f.id;
+    else side.received = f.id;
+    sides.set(f.transferId!, side);
+  }
+  return sides;
+}
+
+function toView(r: Row, sides: { sent: string | null; received: string | null } | undefined, autresLabel: string): TransferView {
+  const { t } = r;
+  const names = autresLabel ? { AUTRES: autresLabel } : null;
+  const montant = centsToFrancs(t.amount);
+  const at = (d: Date | null) => (d ? d.toISOString() : null);
+  const atText = (d: Date | null) => (d ? formatDateTimeFr(d, getEnv().APP_TIMEZONE) : null);
+  return {
+    id: t.id,
+    status: t.status,
+    statutLabel: TRANSFER_STATUS_LABELS[t.status],
+    day: t.day,
+    montant,
+    formatted: formatFcfa(montant),
+    note: t.note,
+    from: { id: t.fromSupervisorId, nom: r.fromName, compte: t.fromAccount, compteLabel: accountKeyInfo(t.fromAccount, names).label, transactionId: sides?.sent ?? null },
+    to: { id: t.toSupervisorId, nom: r.toName, compte: t.toAccount, compteLabel: accountKeyInfo(t.toAccount, names).label, transactionId: sides?.received ?? null },
+    sentence: transferSentence({ fromName: r.fromName, fromAccount: t.fromAccount, toName: r.toName, toAccount: t.toAccount, montant, autresLabel }),
+    contest: t.contestedAt || t.contestReason ? { reason: t.contestReason, at: at(t.contestedAt), atText: atText(t.contestedAt), by: r.contestedBy } : null,
+    settlement: t.settledAt ? { reason: t.settleReason, at: at(t.settledAt), atText: atText(t.settledAt), by: r.settledBy } : null,
+    createdAt: t.createdAt.toISOString(),
+    createdBy: r.createdBy,
+  };
+}
+
+/** `tx`: the transaction under way, through which everything is read (else the types' kept copy serves). */
+async function views(executor: Executor, found: Row[], tx?: Executor): Promise<TransferView[]> {
+  const sides = await sidesOf(executor, found.map((r) => r.t.id));
+  const { autresLabel } = await getAccountTypes(tx);
+  return found.map((r) => toView(r, sides.get(r.t.id), autresLabel));
+}
+
+/** A supervisor sees a transfer his kiosk sent or received; the admin any. */
+const visibleTo = (viewer: SessionUser): SQL | undefined =>
+  viewer.role === "SUPERVISEUR" ? or(eq(transfers.fromSupervisorId, viewer.id), eq(transfers.toSupervisorId, viewer.id)) : undefined;
+
+/** One transfer as the screens show it, with the viewer's rights on it; 404 when unknown or not his. */
+export async function getTransfer(viewer: SessionUser, id: string, tx?: Executor): Promise<TransferView & { rights: TransferRights }> {
+  if (!isUuid(id)) throw new AppError("NOT_FOUND", TRANSFER_MESSAGES_NOT_FOUND);
+  const db = tx ?? (await getDb());
+  const [row] = await rows(db, and(eq(transfers.id, id), visibleTo(viewer)), 1);
+  if (!row) throw new AppError("NOT_FOUND", TRANSFER_MESSAGES_NOT_FOUND);
+  const [view] = await views(db, [row], tx);
+  return { ...view!, rights: transferRights(viewer, row.t) };
+}
+
+/** GET /api/transactions/transfers: newest first, bounded; by period, kiosk (sent or received) and status. */
+export async function listTransfers(viewer: SessionUser, query: TransferListQuery) {
+  if (viewer.role !== "ADMIN" && viewer.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN");
+  const range = periodRange(query.period, businessToday());
+  const kiosk = query.supervisorId ? or(eq(transfers.fromSupervisorId, query.supervisorId), eq(transfers.toSupervisorId, query.supervisorId)) : undefined;
+  const db = await getDb();
+  const found = await rows(
+    db,
+    and(
+      range.from ? gte(transfers.day, range.from) : undefined,
+      lte(transfers.day, range.to),
+      visibleTo(viewer),
+      kiosk,
+      query.status ? eq(transfers.status, query.status) : undefined,
+    ),
+  );
+  const list = await views(db, found);
+  return {
+    transfers: list,
+    stats: {
+      total: list.length,
+      contested: list.filter((t) => t.status === "CONTESTE").length,
+      montant: list.reduce((s, t) => s + t.montant, 0),
+      formatted: formatFcfa(list.reduce((s, t) => s + t.montant, 0)),
+    },
+    limited: list.length === TRANSFER_LIST_LIMIT,
+  };
+}

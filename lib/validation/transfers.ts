@@ -1,0 +1,104 @@
+// Transfers between kiosks and UV Master allocations (README, Décisions, « Transferts entre kiosques »): the
+// "Transfert" and "Allocation UV Master" forms and their routes share these schemas and their French messages.
+import * as z from "zod/mini";
+import { ACCOUNT_TYPES, LINE_VALUE_MAX, TRANSFER_STATUSES } from "@/lib/domain/constants";
+import { LIST_PERIODS } from "@/lib/domain/periods";
+import { body, charsMessage, text, uuid, wholeNumber } from "./fields";
+
+export const TRANSFER_MESSAGES = {
+  from: "Kiosque qui envoie requis",
+  fromInvalid: "Kiosque qui envoie invalide",
+  to: "Kiosque qui reçoit requis",
+  toInvalid: "Kiosque qui reçoit invalide",
+  fromAccount: "Compte de départ requis",
+  toAccount: "Compte d'arrivée requis",
+  accountInvalid: "Type de compte invalide",
+  self: "Un kiosque ne peut pas transférer à lui-même : choisissez un autre superviseur",
+  amount: "Montant doit être supérieur à 0",
+  amountFormat: "Montant invalide (chiffres uniquement, sans espaces)",
+  amountWhole: "Le montant doit être un nombre entier de francs",
+  amountTooHigh: "Montant trop élevé (maximum 999 999 999 F)",
+  note: "Note invalide",
+  noteLong: "Note trop longue (maximum 200 caractères)",
+  noteChars: charsMessage("La note"),
+  reason: "Indiquez la raison",
+  reasonLong: "Raison trop longue (maximum 500 caractères)",
+  reasonChars: charsMessage("La raison"),
+  supervisor: "Superviseur requis",
+  supervisorInvalid: "Superviseur invalide",
+  status: "Statut invalide",
+  period: "Période invalide",
+} as const;
+
+export const NOTE_MAX = 200;
+
+const montant = wholeNumber(
+  { min: 1, max: LINE_VALUE_MAX },
+  {
+    missing: TRANSFER_MESSAGES.amount,
+    format: TRANSFER_MESSAGES.amountFormat,
+    negative: TRANSFER_MESSAGES.amount,
+    fraction: TRANSFER_MESSAGES.amountWhole,
+    too_small: TRANSFER_MESSAGES.amount,
+    too_large: TRANSFER_MESSAGES.amountTooHigh,
+  },
+);
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+const note = z.pipe(
+  z.transform(blankToUndefined),
+  z.optional(text({ max: NOTE_MAX, type: TRANSFER_MESSAGES.note, long: TRANSFER_MESSAGES.noteLong, chars: TRANSFER_MESSAGES.noteChars })),
+);
+const account = (missing: string) => z.enum(ACCOUNT_TYPES, { error: (issue) => (issue.input == null ? missing : TRANSFER_MESSAGES.accountInvalid) });
+const supervisor = (missing: string, invalid: string) =>
+  z.pipe(text({ min: 1, max: 100, type: missing, short: missing, long: invalid, chars: invalid }), uuid(invalid));
+const reason = text({
+  min: 1,
+  max: 500,
+  type: TRANSFER_MESSAGES.reason,
+  short: TRANSFER_MESSAGES.reason,
+  long: TRANSFER_MESSAGES.reasonLong,
+  chars: TRANSFER_MESSAGES.reasonChars,
+  multiline: true,
+});
+
+/** POST /api/transactions/transfers. A supervisor may leave `fromSupervisorId` out: himself. */
+export const transferCreateSchema = body({
+  fromSupervisorId: z.pipe(z.transform(blankToUndefined), z.optional(supervisor(TRANSFER_MESSAGES.from, TRANSFER_MESSAGES.fromInvalid))),
+  fromAccount: account(TRANSFER_MESSAGES.fromAccount),
+  toSupervisorId: supervisor(TRANSFER_MESSAGES.to, TRANSFER_MESSAGES.toInvalid),
+  toAccount: account(TRANSFER_MESSAGES.toAccount),
+  montant,
+  note,
+}).check(
+  z.refine((t) => t.fromSupervisorId === undefined || t.fromSupervisorId !== t.toSupervisorId, { error: TRANSFER_MESSAGES.self, path: ["toSupervisorId"] }),
+);
+export type TransferCreateInput = z.output<typeof transferCreateSchema>;
+
+/** PATCH /api/transactions/transfers/{id}/contest (the receiver). */
+export const transferContestSchema = body({ reason });
+
+/** PUT /api/transactions/transfers/{id} (the admin): the right amount, or the same to confirm a contested one. */
+export const transferCorrectSchema = body({ montant, reason });
+export type TransferCorrectInput = z.output<typeof transferCorrectSchema>;
+
+/** DELETE /api/transactions/transfers/{id} (the admin). */
+export const transferDeleteSchema = body({ reason });
+
+/** GET /api/transactions/transfers */
+export const transferListQuerySchema = z.object({
+  period: z._default(z.enum(LIST_PERIODS, TRANSFER_MESSAGES.period), "today"),
+  supervisorId: z.pipe(z.transform(blankToUndefined), z.optional(uuid(TRANSFER_MESSAGES.supervisorInvalid))),
+  status: z.pipe(
+    z.transform((v) => (v === "" || v === "all" ? undefined : v)),
+    z.optional(z.enum(TRANSFER_STATUSES, TRANSFER_MESSAGES.status)),
+  ),
+});
+export type TransferListQuery = z.output<typeof transferListQuerySchema>;
+
+/** POST /api/transactions/allocations (the admin). */
+export const allocationSchema = body({
+  superviseurId: supervisor(TRANSFER_MESSAGES.supervisor, TRANSFER_MESSAGES.supervisorInvalid),
+  montant,
+  note,
+});
+export type AllocationInput = z.output<typeof allocationSchema>;

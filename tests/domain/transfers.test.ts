@@ -1,0 +1,70 @@
+import { formatFcfa } from "@/lib/domain/money";
+import {
+  recordRefusal,
+  settledStatus,
+  TRANSFER_RIGHTS_MESSAGES,
+  TRANSFER_STATUS_LABELS,
+  transferEffects,
+  transferModes,
+  transferRights,
+  transferSentence,
+} from "@/lib/domain/transfers";
+
+const A = "0b7e8c1a-1234-4abc-8def-0123456789ab";
+const B = "1c8f9d2b-2345-4bcd-9ef0-123456789abc";
+const DAY = 86_400_000;
+
+describe("the lines a transfer moves", () => {
+  it("puts each side on the other kiosk's line: the sender's sortie side, the receiver's debut side, both adding", () => {
+    expect(transferEffects(A, B)).toEqual({
+      sent: { type: "TRANSFERT_ENVOYE", lineType: "sortie", accountKey: `sup-${B}` },
+      received: { type: "TRANSFERT_RECU", lineType: "debut", accountKey: `sup-${A}` },
+    });
+    expect(transferModes(A, B)).toEqual({ sent: "add", received: "add" });
+  });
+});
+
+describe("who may do what with a transfer", () => {
+  const supA = { id: A, role: "SUPERVISEUR" as const };
+  const supB = { id: B, role: "SUPERVISEUR" as const };
+  const admin = { id: "admin", role: "ADMIN" as const };
+
+  it("records: the admin from anyone, a supervisor from himself only and never UV Master, a partner never", () => {
+    expect(recordRefusal(admin, A, ["UV_MASTER", "LIQUIDE"])).toBeNull();
+    expect(recordRefusal(supA, A, ["ORANGE_MONEY", "WAVE"])).toBeNull();
+    expect(recordRefusal(supA, B, ["LIQUIDE", "LIQUIDE"])).toBe(TRANSFER_RIGHTS_MESSAGES.ownOnly);
+    expect(recordRefusal(supA, A, ["LIQUIDE", "UV_MASTER"])).toBe(TRANSFER_RIGHTS_MESSAGES.uvMaster);
+    expect(recordRefusal({ id: "p", role: "PARTENAIRE" }, "p", ["LIQUIDE"])).toBe(TRANSFER_RIGHTS_MESSAGES.ownOnly);
+  });
+
+  it("contests: the receiver only, until the admin has settled it; corrects and deletes: the admin, within 7 days", () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    const fresh = { toSupervisorId: B, status: "VALIDE" as const, createdAt: new Date(now.getTime() - DAY) };
+    expect(transferRights(supB, fresh, now)).toEqual({ canContest: true, canCorrect: false, canDelete: false, refusal: TRANSFER_RIGHTS_MESSAGES.adminOnly });
+    expect(transferRights(supA, fresh, now).canContest).toBe(false);
+    expect(transferRights(supB, { ...fresh, status: "CONTESTE" }, now).canContest).toBe(false);
+    expect(transferRights(supB, { ...fresh, status: "CORRIGE" }, now).canContest).toBe(true);
+    expect(transferRights(admin, fresh, now)).toEqual({ canContest: false, canCorrect: true, canDelete: true, refusal: null });
+    const old = { ...fresh, createdAt: new Date(now.getTime() - 8 * DAY) };
+    expect(transferRights(admin, old, now)).toEqual({ canContest: false, canCorrect: false, canDelete: false, refusal: TRANSFER_RIGHTS_MESSAGES.late });
+    expect(transferRights(admin, fresh).canCorrect).toBe(true);
+  });
+
+  it("settles a contest as corrected when the amount changes, confirmed when it stays", () => {
+    expect(settledStatus(true)).toBe("CORRIGE");
+    expect(settledStatus(false)).toBe("CONFIRME");
+    expect(Object.values(TRANSFER_STATUS_LABELS)).toEqual(["Validé", "Contesté", "Corrigé", "Confirmé"]);
+  });
+});
+
+describe("what a transfer says", () => {
+  it("names both kiosks, the amount and the account; the arriving account when it is another", () => {
+    const amount = formatFcfa(300_000);
+    expect(transferSentence({ fromName: "Moussa", fromAccount: "ORANGE_MONEY", toName: "Awa", toAccount: "ORANGE_MONEY", montant: 300_000 })).toBe(
+      `Moussa : −${amount} sur Orange Money → Awa : +${amount}`,
+    );
+    expect(transferSentence({ fromName: "Moussa", fromAccount: "AUTRES", toName: "Awa", toAccount: "WAVE", montant: 300_000, autresLabel: "Tigo Cash" })).toBe(
+      `Moussa : −${amount} sur Tigo Cash → Awa : +${amount} sur Wave`,
+    );
+  });
+});
