@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import type { SessionUser } from "@/lib/auth/session";
 import { centsToFrancs } from "@/lib/domain/money";
-import { createAllocation, createTransaction, type CreateResult } from "@/lib/services/ledger/transactions";
+import { createAllocation, createTransaction, type CreateResult } from "@/lib/services/ledger/entries";
 import { createTransfer, TRANSFER_SERVICE_MESSAGES } from "@/lib/services/ledger/transfers";
 import type { TransactionCreateInput } from "@/lib/validation/transactions";
 import type { AllocationInput, TransferCreateInput } from "@/lib/validation/transfers";

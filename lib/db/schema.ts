@@ -27,9 +27,9 @@ import {
   SMS_STATUSES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
-  TRANSFER_STATUSES,
   USER_STATUSES,
 } from "../domain/constants";
+import { TRANSFER_STATUSES } from "../domain/transfers";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

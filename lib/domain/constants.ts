@@ -34,13 +34,6 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ["VALIDEE", "MODIFIEE"] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
-/**
- * A transfer between two kiosks: recorded (VALIDE), questioned by its receiver (CONTESTE), then settled by the
- * admin, its amount corrected (CORRIGE) or confirmed as it was (CONFIRME).
- */
-export const TRANSFER_STATUSES = ["VALIDE", "CONTESTE", "CORRIGE", "CONFIRME"] as const;
-export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
-
 export const SMS_STATUSES = ["queued", "sent", "failed"] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
 

@@ -13,13 +13,16 @@ export function dayStatus(lineCount: number, closed: boolean): DayStatus {
 
 /**
  * The accounts whose balance was not counted yet: an account type (never a partner's or a transfer's line, whose
- * entries are movements, not balances) with a Début above 0 and no Fin line. In the usual order of the accounts.
+ * entries are movements, not balances) with a Début above 0 and no Fin line, and an account money left or
+ * arrived on by a transfer that day (`moved`) with no Fin line: until it is counted, the transfer's line alone
+ * moves the GR. In the usual order of the accounts.
  */
-export function missingFins(lines: Pick<LineValue, "lineType" | "accountKey" | "value">[]): string[] {
+export function missingFins(lines: Pick<LineValue, "lineType" | "accountKey" | "value">[], moved: readonly string[] = []): string[] {
   const withFin = new Set(lines.filter((l) => l.lineType === "sortie").map((l) => l.accountKey));
-  const keys = lines
-    .filter((l) => l.lineType === "debut" && l.value > 0 && !isMovementKey(l.accountKey) && !withFin.has(l.accountKey))
-    .map((l) => l.accountKey);
+  const keys = [
+    ...lines.filter((l) => l.lineType === "debut" && l.value > 0 && !isMovementKey(l.accountKey) && !withFin.has(l.accountKey)).map((l) => l.accountKey),
+    ...moved.filter((key) => !withFin.has(key)),
+  ];
   const order = (k: string) => {
     const i = ACCOUNT_TYPES.indexOf(k as never);
     return i < 0 ? ACCOUNT_TYPES.length : i;
@@ -48,9 +51,9 @@ export function justificationProblem(gr: number, tolerance: number, justificatio
 }
 
 /** What a close records: the totals (missing Fins count as 0 F), the GR and the accounts without a Fin. */
-export function closingFigures(lines: LineValue[]) {
+export function closingFigures(lines: LineValue[], moved: readonly string[] = []) {
   const totals = lineTotals(lines);
-  return { debutTotal: totals.debutTotal, sortieTotal: totals.sortieTotal, gr: totals.grTotal, missingFin: missingFins(lines) };
+  return { debutTotal: totals.debutTotal, sortieTotal: totals.sortieTotal, gr: totals.grTotal, missingFin: missingFins(lines, moved) };
 }
 
 /**

@@ -24,7 +24,6 @@ export interface TransactionEffect {
 export const isPartnerKey = (accountKey: string) => accountKey.startsWith(PARTNER_KEY_PREFIX);
 /** A transfer line: the other kiosk of the day's transfers, `sup-<his supervisor id>`. */
 export const isTransferKey = (accountKey: string) => accountKey.startsWith(TRANSFER_KEY_PREFIX);
-export const transferKey = (counterpartId: string) => `${TRANSFER_KEY_PREFIX}${counterpartId}`;
 /**
  * A movement line: a partner's or a transfer's. It adds its entries, never carries over and is never a counted
  * balance; every other line is an account's (its key an account type: the engine's caisse_is_account_key).
@@ -33,10 +32,10 @@ export const isMovementKey = (accountKey: string) => isPartnerKey(accountKey) ||
 /**
  * A line's key as the screens show it when no name is known for it: an account type as is, a free
  * partner's line as his folded name, a registered partner's (his id) as "Partenaire", a transfer line as
- * "Transfert".
+ * "autre kiosque".
  */
 export function displayKey(accountKey: string): string {
-  if (isTransferKey(accountKey)) return "Transfert";
+  if (isTransferKey(accountKey)) return "autre kiosque";
   if (!isPartnerKey(accountKey)) return accountKey;
   return partnerIdOfKey(accountKey) ? "Partenaire" : accountKey.slice(PARTNER_KEY_PREFIX.length);
 }
@@ -164,8 +163,8 @@ export const ACCOUNT_INFO: Record<AccountType, { label: string; icon: string }> 
  * "↔ {the other kiosk's name}", shown as a movement like a partner's).
  */
 export function accountKeyInfo(accountKey: string, names?: PartnerNames | null): { label: string; icon: string; partner: boolean } {
-  if (isPartnerKey(accountKey)) return { label: names?.[accountKey] || displayKey(accountKey), icon: "👥", partner: true };
-  if (isTransferKey(accountKey)) return { label: `↔ ${names?.[accountKey] || "autre kiosque"}`, icon: "🔁", partner: true };
+  const transfer = isTransferKey(accountKey);
+  if (transfer || isPartnerKey(accountKey)) return { label: (transfer ? "↔ " : "") + (names?.[accountKey] || displayKey(accountKey)), icon: transfer ? "🔁" : "👥", partner: true };
   const info = ACCOUNT_INFO[accountKey as AccountType];
   // AUTRES under the admin's label when the names carry one (issue 16: "Tigo Cash")
   if (accountKey === "AUTRES" && names?.AUTRES) return { ...ACCOUNT_INFO.AUTRES, label: names.AUTRES, partner: false };

@@ -1,8 +1,19 @@
 // Transfers between kiosks (README, Décisions, « Transferts entre kiosques »): which lines the two sides move,
 // who may do what with a transfer, and how it reads. Pure, so it can be proved.
-import type { AccountType, Role, TransferStatus } from "./constants";
-import { accountKeyInfo, lineMode, transferKey, type TransactionEffect } from "./ledger";
+// (Its vocabulary lives here rather than in ./constants.ts, which every page's first load carries.)
+import { TRANSFER_KEY_PREFIX, type AccountType, type Role } from "./constants";
+import { accountKeyInfo, lineMode, type TransactionEffect } from "./ledger";
 import { formatFcfa } from "./money";
+
+/**
+ * A transfer between two kiosks: recorded (VALIDE), questioned by its receiver (CONTESTE), then settled by the
+ * admin, its amount corrected (CORRIGE) or confirmed as it was (CONFIRME).
+ */
+export const TRANSFER_STATUSES = ["VALIDE", "CONTESTE", "CORRIGE", "CONFIRME"] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** A transfer line's key: the other kiosk's supervisor id (lib/domain/ledger.ts isTransferKey). */
+export const transferKey = (counterpartId: string) => `${TRANSFER_KEY_PREFIX}${counterpartId}`;
 
 export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
   VALIDE: "Validé",

@@ -1,7 +1,8 @@
 // Transfers between kiosks and UV Master allocations (README, Décisions, « Transferts entre kiosques »): the
 // "Transfert" and "Allocation UV Master" forms and their routes share these schemas and their French messages.
 import * as z from "zod/mini";
-import { ACCOUNT_TYPES, LINE_VALUE_MAX, TRANSFER_STATUSES } from "@/lib/domain/constants";
+import { ACCOUNT_TYPES, LINE_VALUE_MAX } from "@/lib/domain/constants";
+import { TRANSFER_STATUSES } from "@/lib/domain/transfers";
 import { LIST_PERIODS } from "@/lib/domain/periods";
 import { body, charsMessage, text, uuid, wholeNumber } from "./fields";
 

@@ -11,7 +11,7 @@ import { addDays, startOfMonth } from "@/lib/domain/periods";
 import { getAdminDashboard } from "@/lib/services/ledger/dashboards";
 import { businessToday, resolveDashboardDay } from "@/lib/services/ledger/days";
 import { closeDay } from "@/lib/services/ledger/closing";
-import { createAllocation, createTransaction } from "@/lib/services/ledger/transactions";
+import { createAllocation, createTransaction } from "@/lib/services/ledger/entries";
 import { createTransfer } from "@/lib/services/ledger/transfers";
 import { transactionPayloadSchema } from "@/lib/validation/transactions";
 import { allocationSchema, transferCreateSchema } from "@/lib/validation/transfers";

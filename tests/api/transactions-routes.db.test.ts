@@ -12,7 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { auditLog, transactions } from "@/lib/db/schema";
 import { addDays, dayIn, startOfMonth, startOfWeek } from "@/lib/domain/periods";
 import { businessToday } from "@/lib/services/ledger/days";
-import { createTransaction } from "@/lib/services/ledger/transactions";
+import { createTransaction } from "@/lib/services/ledger/entries";
 import { transactionPayloadSchema as createSchema } from "@/lib/validation/transactions";
 import { valueOf } from "../helpers/ledger";
 import { call } from "../helpers/http";

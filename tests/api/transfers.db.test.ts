@@ -183,6 +183,11 @@ describe("who may send what", () => {
     const byAdmin = ok(await send(adminToken, { fromSupervisorId: awa.id, fromAccount: "WAVE", toSupervisorId: ibou.id, toAccount: "LIQUIDE", montant: 20_000 }));
     expect(byAdmin.body.data.transfer.sentence).toBe(`Awa Fall : −${formatFcfa(20_000)} sur Wave → Ibou Sarr : +${formatFcfa(20_000)} sur Liquide (Cash)`);
     expect(byAdmin.body.data.transfer.createdBy).toBe("Admin Réseau");
+    // until the receiving account is counted, Ibou's GR is provisional: his Liquide is due its Fin
+    const ibouDay = (await call(supervisorDashboard, "/x", { token: ibouToken })).body.data.dashboard.day;
+    expect(ibouDay.missingFin).toEqual(["LIQUIDE"]);
+    const card = (await call(adminDashboard, "/x", { token: adminToken })).body.data.dashboard.supervisorCards.find((c: { id: string }) => c.id === awa.id);
+    expect(card.day.missingFin).toContain("WAVE");
   });
 
   it("refuses a kiosk sending to itself, a missing or suspended receiver, a type switched off", async () => {

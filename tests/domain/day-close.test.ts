@@ -27,6 +27,8 @@ describe("the state of a supervisor's day", () => {
     expect(missingFins(lines)).toEqual(["LIQUIDE", "WAVE", "AAA", "BBB", "MMM", "ZZZ"]);
     expect(missingFins([...lines].reverse())).toEqual(["LIQUIDE", "WAVE", "AAA", "BBB", "MMM", "ZZZ"]);
     expect(missingFins([])).toEqual([]);
+    // an account a transfer left or arrived on is due its Fin too, whatever its Début
+    expect(missingFins(lines, ["MONEYGRAM", "ORANGE_MONEY", "WAVE"])).toEqual(["LIQUIDE", "WAVE", "MONEYGRAM", "AAA", "BBB", "MMM", "ZZZ"]);
   });
 
   it("records the totals with the missing Fins at 0 F", () => {

@@ -13,9 +13,9 @@ import {
   TRANSACTION_TYPE_INFO,
   transactionEffect,
   transactionSign,
-  transferKey,
   typesOfCategory,
 } from "@/lib/domain/ledger";
+import { transferKey } from "@/lib/domain/transfers";
 
 const ID = "0b7e8c1a-1234-4abc-8def-0123456789ab";
 
@@ -67,7 +67,7 @@ describe("how a transaction moves the lines (DESIGN)", () => {
     expect(isTransferKey(transferKey(ID))).toBe(true);
     expect(transferKey(ID)).toBe(`sup-${ID}`);
     expect(isTransferKey("part-awa")).toBe(false);
-    expect(displayKey(`sup-${ID}`)).toBe("Transfert");
+    expect(displayKey(`sup-${ID}`)).toBe("autre kiosque");
     expect(accountKeyInfo(`sup-${ID}`, { [`sup-${ID}`]: "Awa Fall" })).toEqual({ label: "↔ Awa Fall", icon: "🔁", partner: true });
     expect(accountKeyInfo(`sup-${ID}`)).toEqual({ label: "↔ autre kiosque", icon: "🔁", partner: true });
   });

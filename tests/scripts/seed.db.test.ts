@@ -6,7 +6,7 @@ import { transactions } from "@/lib/db/schema";
 import { addDays } from "@/lib/domain/periods";
 import { getAdminDashboard } from "@/lib/services/ledger/dashboards";
 import { businessToday, resolveDashboardDay } from "@/lib/services/ledger/days";
-import { createTransaction } from "@/lib/services/ledger/transactions";
+import { createTransaction } from "@/lib/services/ledger/entries";
 import { findLineMismatches } from "@/lib/services/ledger/verify";
 import { transactionPayloadSchema } from "@/lib/validation/transactions";
 import { generateLedger } from "@/scripts/lib/ledger-generator";

@@ -1,15 +1,17 @@
 // The complete export, SPEC's three sheets: 'Résumé global' (with, below the days, the period's transfers between
 // kiosks and allocations of UV Master and both parties of each), 'Détail superviseurs' and 'Synthèse par compte'.
 import type { PassThrough } from "node:stream";
-import { accountCreationAllowed, accountTypeLabel } from "@/lib/domain/account-types";
+import { accountCreationAllowed, accountTypeLabel, type AccountTypesSetting } from "@/lib/domain/account-types";
 import { ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
 import { grLabel, isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
 import { getAccountTypes } from "../account-types";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { getEnv } from "@/lib/config/env";
 import { accountTotals, dayTotals, supervisorDays, type ExportRange, type SupervisorDay } from "./data";
-import { writeMovements } from "./movements";
+import { writeMovementsSection } from "./movements";
 import { addHeader, addSheet, addTitle, createWorkbook, excelDay, GR_NOTE, styleRow } from "./workbook";
+
+type Workbook = ReturnType<typeof createWorkbook>;
 
 type DetailAccount = AccountType | "PARTENAIRES" | "TRANSFERTS";
 const STATUS = (status: string) => (status === "ACTIVE" ? "Actif" : "En cours");
@@ -21,18 +23,14 @@ function closeCells(closure: SupervisorDay["closure"], timeZone: string): string
   return ["Clôturée", formatDateTimeFr(closure.closedAt, timeZone), closure.closedBy ?? "", closure.justification ?? ""];
 }
 
-export async function writeCompleteExport(range: ExportRange, output: PassThrough): Promise<void> {
-  const workbook = createWorkbook(output);
-  const timeZone = getEnv().APP_TIMEZONE;
-  const generated = formatDateTimeFr(new Date(), timeZone);
+/** 1. Résumé global: the indicators, each day's figures, then the period's transfers and allocations. */
+async function writeSummarySheet(workbook: Workbook, range: ExportRange, setting: AccountTypesSetting, timeZone: string) {
   const days = await dayTotals(range);
   const totals = days.reduce(
     (t, d) => ({ debut: t.debut + d.debut, sortie: t.sortie + d.sortie, uvDebut: t.uvDebut + d.uvDebut, uvSortie: t.uvSortie + d.uvSortie, transactions: t.transactions + d.transactions }),
     { debut: 0, sortie: 0, uvDebut: 0, uvSortie: 0, transactions: 0 },
   );
-
-  // 1. Résumé global
-  const title = ["Caisse — Export complet", `Période : ${range.label}`, `Généré le : ${generated}`, GR_NOTE];
+  const title = ["Caisse — Export complet", `Période : ${range.label}`, `Généré le : ${formatDateTimeFr(new Date(), timeZone)}`, GR_NOTE];
   const summary = addSheet(workbook, "Résumé global", [26, 20, 20, 20, 20, 20, 16], title.length + 7);
   addTitle(summary, title);
   addHeader(summary, ["Indicateur", "Valeur"]);
@@ -54,16 +52,17 @@ export async function writeCompleteExport(range: ExportRange, output: PassThroug
     styleRow(summary.addRow([excelDay(d.day), d.debut, d.sortie, d.sortie - d.debut, d.uvDebut, d.uvSortie, d.transactions]), { date: [1], money: [2, 3, 5, 6], gr: [4], count: [7] });
   }
   styleRow(summary.addRow(["Total", totals.debut, totals.sortie, gr, totals.uvDebut, totals.uvSortie, totals.transactions]), { money: [2, 3, 5, 6], gr: [4], count: [7] }, true);
+  await writeMovementsSection(summary, range, setting, timeZone);
+  summary.commit();
+}
+
+export async function writeCompleteExport(range: ExportRange, output: PassThrough): Promise<void> {
+  const workbook = createWorkbook(output);
+  const timeZone = getEnv().APP_TIMEZONE;
   // SPEC's five accounts, the market's types switched on, and any other one that has lines in the period (issue
   // 16: a type switched off keeps its history), in the market's order; then the partners, then the transfers
   const [setting, accounts] = await Promise.all([getAccountTypes(), accountTotals(range)]);
-  summary.addRow([]).commit();
-  const heading = summary.addRow(["Transferts entre kiosques et allocations UV Master"]);
-  heading.font = { bold: true };
-  heading.commit();
-  const written = await writeMovements(summary, range, setting, timeZone);
-  styleRow(summary.addRow(["Total", `${written.count} opération(s)`, "", "", "", "", "", written.total, "", "", ""]), { money: [8] }, true);
-  summary.commit();
+  await writeSummarySheet(workbook, range, setting, timeZone);
 
   const DETAIL_ACCOUNTS: DetailAccount[] = [
     ...ACCOUNT_TYPES.filter((t) => accountCreationAllowed(t, setting) || accounts.some((a) => a.key === t && a.lines > 0)),

@@ -2,7 +2,8 @@
 // day by day (so the detail sheet streams with flat memory). A day's figures are the admin dashboard's.
 import { sql } from "drizzle-orm";
 import { getDb, queryRows } from "@/lib/db/client";
-import { PARTNER_KEY_PREFIX, TRANSFER_KEY_PREFIX, type AccountType, type LineType, type TransferStatus } from "@/lib/domain/constants";
+import { PARTNER_KEY_PREFIX, TRANSFER_KEY_PREFIX, type AccountType, type LineType } from "@/lib/domain/constants";
+import type { TransferStatus } from "@/lib/domain/transfers";
 import { addDays, formatDayFr, periodRange, type ExportPeriod } from "@/lib/domain/periods";
 import { normalizeStatus } from "@/lib/domain/users";
 import { businessToday } from "../ledger/days";

@@ -9,8 +9,22 @@ import { addHeader, excelDay, styleRow, type Sheet } from "./workbook";
 
 export const MOVEMENT_HEADERS = ["Jour", "Heure", "Opération", "De", "Compte de départ", "Vers", "Compte d'arrivée", "Montant", "Statut", "Note", "Enregistré par"];
 
+/**
+ * The section below an export's figures: its heading, the header, one row per transfer and allocation, then the
+ * total, or a line saying there was none.
+ */
+export async function writeMovementsSection(sheet: Sheet, range: ExportRange, setting: AccountTypesSetting, timeZone: string): Promise<void> {
+  sheet.addRow([]).commit();
+  const heading = sheet.addRow(["Transferts entre kiosques et allocations UV Master"]);
+  heading.font = { bold: true };
+  heading.commit();
+  const written = await writeMovements(sheet, range, setting, timeZone);
+  if (written.count === 0) sheet.addRow(["Aucun transfert ni allocation sur la période"]).commit();
+  else styleRow(sheet.addRow(["Total", `${written.count} opération(s)`, "", "", "", "", "", written.total, "", "", ""]), { money: [8] }, true);
+}
+
 /** Writes the header and one row per transfer and allocation; answers how many and their total (francs). */
-export async function writeMovements(sheet: Sheet, range: ExportRange, setting: AccountTypesSetting, timeZone: string): Promise<{ count: number; total: number }> {
+async function writeMovements(sheet: Sheet, range: ExportRange, setting: AccountTypesSetting, timeZone: string): Promise<{ count: number; total: number }> {
   addHeader(sheet, MOVEMENT_HEADERS);
   let count = 0;
   let total = 0;

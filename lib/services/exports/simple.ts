@@ -5,7 +5,7 @@ import { getEnv } from "@/lib/config/env";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { getAccountTypes } from "../account-types";
 import { supervisorTotals, type ExportRange } from "./data";
-import { writeMovements } from "./movements";
+import { writeMovementsSection } from "./movements";
 import { addHeader, addSheet, addTitle, createWorkbook, GR_NOTE, styleRow } from "./workbook";
 
 /** A cell's text, cut below Excel's 32,767 characters per cell. */
@@ -37,12 +37,7 @@ export async function writeSimpleExport(range: ExportRange, output: PassThrough)
   }
   const total = rows.reduce((t, r) => ({ debut: t.debut + r.debut, sortie: t.sortie + r.sortie }), { debut: 0, sortie: 0 });
   styleRow(sheet.addRow(["Total", "", total.debut, total.sortie, total.sortie - total.debut, "", "", "", ""]), { money: [3, 4], gr: [5] }, true);
-  sheet.addRow([]).commit();
-  const heading = sheet.addRow(["Transferts entre kiosques et allocations UV Master"]);
-  heading.font = { bold: true };
-  heading.commit();
-  const written = await writeMovements(sheet, range, await getAccountTypes(), timeZone);
-  if (written.count === 0) sheet.addRow(["Aucun transfert ni allocation sur la période"]).commit();
+  await writeMovementsSection(sheet, range, await getAccountTypes(), timeZone);
   sheet.commit();
   await workbook.commit();
 }

@@ -38,15 +38,34 @@ export interface DayInfo {
 
 export type ClosureSummary = Pick<DayClosure, "closedAt" | "closedBy" | "closedByName" | "gr" | "justification" | "missingFin">;
 
-export function dayInfoOf(lines: LineValue[], closure: ClosureSummary | null): DayInfo {
+/** `moved`: the accounts a transfer of the day left or arrived on (movedAccountsOfDay). */
+export function dayInfoOf(lines: LineValue[], closure: ClosureSummary | null, moved: readonly string[] = []): DayInfo {
   return {
     status: dayStatus(lines.length, !!closure),
-    missingFin: closure ? closure.missingFin : missingFins(lines),
+    missingFin: closure ? closure.missingFin : missingFins(lines, moved),
     closedAt: closure ? new Date(closure.closedAt).toISOString() : null,
     closedBy: closure ? { id: closure.closedBy, nom: closure.closedByName } : null,
     gr: closure ? Number(closure.gr) : lineTotals(lines).grTotal,
     justification: closure?.justification ?? null,
   };
+}
+
+/**
+ * The accounts each supervisor's transfers of a day left or arrived on (their Fin is due: README, Décisions,
+ * « Transferts entre kiosques »), by supervisor; one query on the day's few transfers.
+ */
+export async function movedAccountsOfDay(executor: Executor, day: string, supervisorId?: string): Promise<Map<string, string[]>> {
+  const rows = await queryRows<{ supervisor_id: string; accounts: string[] }>(
+    executor,
+    sql`SELECT supervisor_id, array_agg(DISTINCT account) AS accounts FROM (
+          SELECT from_supervisor_id AS supervisor_id, from_account::text AS account FROM transfers
+            WHERE day = ${day}::date AND (${supervisorId ?? null}::uuid IS NULL OR from_supervisor_id = ${supervisorId ?? null}::uuid)
+          UNION ALL
+          SELECT to_supervisor_id, to_account::text FROM transfers
+            WHERE day = ${day}::date AND (${supervisorId ?? null}::uuid IS NULL OR to_supervisor_id = ${supervisorId ?? null}::uuid)
+        ) x GROUP BY supervisor_id`,
+  );
+  return new Map(rows.map((r) => [r.supervisor_id, r.accounts]));
 }
 
 /** The closures of a day, by supervisor (the admin's dashboard reads them in one query). */
@@ -112,7 +131,8 @@ export async function closeDay(actor: SessionUser, supervisorId: string, input: 
     if (day === businessToday()) await openSupervisorDay(tx, supervisorId, day);
     const lines = await dayLines(tx, supervisorId, day);
     if (lines.length === 0) throw new AppError("CONFLICT", CLOSE_MESSAGES.nothingToClose);
-    const figures = closingFigures(lines);
+    const moved = (await movedAccountsOfDay(tx, day, supervisorId)).get(supervisorId) ?? [];
+    const figures = closingFigures(lines, moved);
     const { ecartTolerance } = await getNetworkSettings(tx);
     const problem = justificationProblem(figures.gr, ecartTolerance, justification);
     if (problem) throw new AppError("VALIDATION_ERROR", problem);
@@ -150,7 +170,7 @@ export async function closeDay(actor: SessionUser, supervisorId: string, input: 
         link: "/admin",
       });
     }
-    return { supervisorId, day, ...dayInfoOf(lines, closure!), debutTotal: figures.debutTotal, sortieTotal: figures.sortieTotal, tolerance: ecartTolerance };
+    return { supervisorId, day, ...dayInfoOf(lines, closure!, moved), debutTotal: figures.debutTotal, sortieTotal: figures.sortieTotal, tolerance: ecartTolerance };
   });
 }
 
@@ -180,6 +200,7 @@ export async function reopenDay(actor: SessionUser, supervisorId: string, input:
       reason,
     });
     const lines = await dayLines(tx, supervisorId, day);
-    return { supervisorId, day, ...dayInfoOf(lines, null) };
+    const moved = (await movedAccountsOfDay(tx, day, supervisorId)).get(supervisorId) ?? [];
+    return { supervisorId, day, ...dayInfoOf(lines, null, moved) };
   });
 }

@@ -13,7 +13,7 @@ import { normalizeStatus } from "@/lib/domain/users";
 import type { DayStatus } from "@/lib/domain/day-close";
 import { getAccountTypes } from "../account-types";
 import { getNetworkSettings } from "../settings";
-import { closuresOfDay, dayInfoOf, type ClosureSummary, type DayInfo } from "./closing";
+import { closuresOfDay, dayInfoOf, movedAccountsOfDay, type ClosureSummary, type DayInfo } from "./closing";
 import type { ResolvedDay } from "./days";
 import { openAllSupervisorDays, openSupervisorDay } from "./lines";
 
@@ -105,21 +105,25 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
   if (resolved.isToday) await openAllSupervisorDays(db, resolved.day);
   // One query, one row per supervisor: the day's ~2,000 lines are grouped in the database, so the
   // driver parses 100 small JSON arrays instead of 2,000 rows and only 100 names are sorted.
-  const rows = await queryRows<CardRow>(
-    db,
-    sql`WITH l AS (
-          SELECT l.supervisor_id,
-            json_agg(json_build_array(l.line_type, l.account_key, l.value, coalesce(p.nom_complet, l.label), l.carried_from)) AS lines
-          FROM account_lines l ${PARTNER_JOIN} WHERE l.day = ${resolved.day}::date GROUP BY l.supervisor_id)
-        SELECT u.id, u.nom_complet AS nom, u.status, l.lines,
-          CASE WHEN c.supervisor_id IS NULL THEN NULL ELSE json_build_object(
-            'closedAt', c.closed_at, 'closedBy', c.closed_by, 'closedByName', c.closed_by_name, 'gr', c.gr,
-            'justification', c.justification, 'missingFin', c.missing_fin) END AS closure
-        FROM ${users} u LEFT JOIN l ON l.supervisor_id = u.id
-        LEFT JOIN day_closures c ON c.supervisor_id = u.id AND c.day = ${resolved.day}::date
-        WHERE u.role = 'SUPERVISEUR' AND ((u.status = 'ACTIVE' AND ${resolved.isToday}) OR l.supervisor_id IS NOT NULL)
-        ORDER BY lower(u.nom_complet), u.id`,
-  );
+  const [rows, moved] = await Promise.all([
+    queryRows<CardRow>(
+      db,
+      sql`WITH l AS (
+            SELECT l.supervisor_id,
+              json_agg(json_build_array(l.line_type, l.account_key, l.value, coalesce(p.nom_complet, l.label), l.carried_from)) AS lines
+            FROM account_lines l ${PARTNER_JOIN} WHERE l.day = ${resolved.day}::date GROUP BY l.supervisor_id)
+          SELECT u.id, u.nom_complet AS nom, u.status, l.lines,
+            CASE WHEN c.supervisor_id IS NULL THEN NULL ELSE json_build_object(
+              'closedAt', c.closed_at, 'closedBy', c.closed_by, 'closedByName', c.closed_by_name, 'gr', c.gr,
+              'justification', c.justification, 'missingFin', c.missing_fin) END AS closure
+          FROM ${users} u LEFT JOIN l ON l.supervisor_id = u.id
+          LEFT JOIN day_closures c ON c.supervisor_id = u.id AND c.day = ${resolved.day}::date
+          WHERE u.role = 'SUPERVISEUR' AND ((u.status = 'ACTIVE' AND ${resolved.isToday}) OR l.supervisor_id IS NOT NULL)
+          ORDER BY lower(u.nom_complet), u.id`,
+    ),
+    // the accounts a transfer of the day moved: their Fin is due too
+    movedAccountsOfDay(db, resolved.day),
+  ]);
   const cards = rows.map((row) => ({
     id: row.id,
     nom: row.nom,
@@ -129,7 +133,7 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
     ),
     closure: row.closure ? { ...row.closure, closedAt: new Date(row.closure.closedAt) } : null,
   }));
-  const days = cards.map((card) => dayInfoOf(card.lines, card.closure));
+  const days = cards.map((card) => dayInfoOf(card.lines, card.closure, moved.get(card.id)));
   const count = (status: DayStatus) => days.filter((d) => d.status === status).length;
   const all = cards.flatMap((c) => c.lines);
   const global = lineTotals(all);
@@ -186,7 +190,12 @@ export async function getSupervisorDashboard(supervisorId: string, resolved: Res
   const own = rows.filter((r) => r.supervisor_id === supervisorId).map(toLine);
   const everyUv = lineTotals(rows.map(toLine).filter((l) => l.accountKey === "UV_MASTER"));
   const mine = lineTotals(own);
-  const [closures, settings, types] = await Promise.all([closuresOfDay(db, resolved.day, supervisorId), getNetworkSettings(db), getAccountTypes()]);
+  const [closures, settings, types, moved] = await Promise.all([
+    closuresOfDay(db, resolved.day, supervisorId),
+    getNetworkSettings(db),
+    getAccountTypes(),
+    movedAccountsOfDay(db, resolved.day, supervisorId),
+  ]);
   return {
     ...dayInfo(resolved),
     superviseur: { id: supervisor.id, nom: supervisor.nom, status: normalizeStatus(supervisor.status) },
@@ -205,7 +214,7 @@ export async function getSupervisorDashboard(supervisorId: string, resolved: Res
     },
     hasPartnerLines: own.some((l) => isPartnerKey(l.accountKey)),
     reportes: carriedOver(own),
-    day: dayInfoOf(own, closures.get(supervisorId) ?? null),
+    day: dayInfoOf(own, closures.get(supervisorId) ?? null, moved.get(supervisorId)),
     settings,
   };
 }
