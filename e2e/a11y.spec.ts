@@ -119,6 +119,18 @@ describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
     await create.waitFor();
     await create.getByRole("radio", { name: /Partenaire libre/ }).click();
     await expectNoSeriousViolation(page, "dialogue Nouvelle Transaction");
+    // the + menu's transfer and allocation forms
+    for (const [choice, title] of [
+      [/Transfert entre kiosques/, "Transfert entre kiosques"],
+      [/Allocation UV Master/, "Allocation UV Master"],
+    ] as const) {
+      await create.getByRole("button", { name: choice }).click();
+      const movement = page.getByRole("dialog", { name: title });
+      await movement.getByLabel("Montant").waitFor();
+      await expectNoSeriousViolation(page, `dialogue ${title}`);
+      await movement.getByRole("button", { name: "Autre opération" }).click();
+      await create.waitFor();
+    }
     await page.keyboard.press("Escape");
     await create.waitFor({ state: "hidden" });
 

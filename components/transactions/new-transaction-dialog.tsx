@@ -7,7 +7,7 @@
 // The accounts offered are the types the admin has switched on (issue 16, GET /api/transactions/account-types),
 // and a free partner may carry an optional phone.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { AlertTriangle, Building2, CheckCircle2, ListPlus, Loader2, UserPlus, Users } from "lucide-react";
+import { AlertTriangle, ArrowLeftRight, Building2, CheckCircle2, ListPlus, Loader2, Star, UserPlus, Users } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -17,8 +17,8 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { apiEnvelope, userMessage } from "@/lib/api-client";
-import { entryLabel, isNoAnswer, newEntry, type QueuedEntry } from "@/lib/offline/queue";
+import { userMessage } from "@/lib/api-client";
+import { entryLabel, type QueuedEntry } from "@/lib/offline/queue";
 import { useViewer } from "@/components/layout/viewer-context";
 import { fieldErrors, invalidProps, useFieldErrors } from "@/lib/forms/field-errors";
 import type { LineType } from "@/lib/domain/constants";
@@ -38,6 +38,8 @@ import {
 } from "@/lib/validation/transactions";
 import { clearOptionsCache, loadPartners, loadSupervisors, type Option } from "./options-cache";
 import { clearAccountTypesCache, loadFormAccountTypes, type FormAccountType } from "./account-types-cache";
+import { MovementForm, movementOf, type MovementKind } from "./movement-forms";
+import { useEntrySender } from "./use-entry-sender";
 
 export interface NewTransactionDialogProps {
   open: boolean;
@@ -54,8 +56,6 @@ export interface NewTransactionDialogProps {
   draft?: QueuedEntry | null;
 }
 
-/** The message of an entry kept on the device (issue 15): the form closes or resets as after a success. */
-export const QUEUED_MESSAGE = "Pas de réseau : opération gardée sur l'appareil, elle sera envoyée au retour du réseau.";
 
 type Form = {
   operationType: OperationType | "";
@@ -112,14 +112,13 @@ const NO_SUPERVISORS: Option[] = [];
 export default function NewTransactionDialog({ open, onOpenChange, variant, supervisorId, fallbackSupervisors = NO_SUPERVISORS, figures, onCreated, draft }: NewTransactionDialogProps) {
   const admin = variant === "admin";
   const userId = useViewer()?.id;
-  const [form, setForm] = useState<Form>(() => (draft ? formOf(draft, admin ? "depot_retrait" : "direct") : { ...EMPTY, superviseurId: supervisorId ?? "" }));
+  const [form, setForm] = useState<Form>(() => (draft && !movementOf(draft) ? formOf(draft, admin ? "depot_retrait" : "direct") : { ...EMPTY, superviseurId: supervisorId ?? "" }));
+  // the + menu's other operations: a transfer between kiosks, the admin's UV Master allocation (./movement-forms.tsx)
+  const [movement, setMovement] = useState<MovementKind | null>(() => movementOf(draft));
   const [submitting, setSubmitting] = useState(false);
   const [supervisors, setSupervisors] = useState<Option[] | null>(null);
   const [partners, setPartners] = useState<Option[] | null>(null);
-  const idempotencyKey = useRef<string>("");
-  // the body last sent under that key: a retry of the same entry reuses the key (recorded once), a changed
-  // entry gets a new one (the server refuses a key reused for another body)
-  const sentBody = useRef<string | null>(null);
+  const sender = useEntrySender(userId, draft);
   const amountInput = useRef<HTMLInputElement>(null);
   const focusAmount = useRef(false);
   // the line the previous entry wrote ("Saisir la suivante"), and what was recorded
@@ -134,11 +133,10 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
 
   // one key per opening of the form: a re-render (a new `fallbackSupervisors` array, the submit's own state)
   // must not change it, or a resend of an entry whose answer was lost would be recorded twice
+  const { renew } = sender;
   useEffect(() => {
-    if (!open) return;
-    idempotencyKey.current = crypto.randomUUID();
-    sentBody.current = null;
-  }, [open]);
+    if (open) renew();
+  }, [open, renew]);
 
   useEffect(() => {
     if (!open) return;
@@ -218,6 +216,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       setForm({ ...EMPTY, superviseurId: supervisorId ?? "" });
       setWritten(null);
       setSaved(null);
+      setMovement(null);
       resetErrors();
     }
     onOpenChange(next);
@@ -236,14 +235,10 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       ...(form.operationType === "partner_libre" && form.telephone.trim() ? { [phoneField]: form.telephone.trim() } : {}),
     };
     if (!checked(payload)) return;
-    const body = JSON.stringify(payload);
-    if (sentBody.current !== null && sentBody.current !== body) idempotencyKey.current = crypto.randomUUID();
-    sentBody.current = body;
     const url = admin ? "/api/transactions/admin/create" : "/api/transactions/create";
     const finish = () => {
       if (keepGoing) {
-        idempotencyKey.current = crypto.randomUUID();
-        sentBody.current = null;
+        sender.renew();
         setSaved(null);
         set({ montant: "" });
         focusAmount.current = true;
@@ -254,34 +249,18 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
         onOpenChange(false);
       }
     };
-    // no answer (no network, or the answer lost on the way): the entry is kept on the device with its key and
-    // sent when the network is back (lib/offline/start.ts); a corrected entry replaces the refused one
-    const keep = async () => {
-      if (!userId) return false;
-      const { queueStore } = await import("@/lib/offline/client");
-      const target = direct ? (accountLabel ?? form.typeCompte) : (partnerName ?? form.partenaireNom.trim());
-      const label = entryLabel(payload, target) + (admin && supervisorName ? ` · ${supervisorName}` : "");
-      await queueStore.put(newEntry({ key: idempotencyKey.current, userId, url, body: payload, label }));
-      if (draft) await queueStore.remove(draft.userId, draft.key);
-      toast.warning(QUEUED_MESSAGE, { duration: 6000 });
-      finish();
-      return true;
-    };
+    const target = direct ? (accountLabel ?? form.typeCompte) : (partnerName ?? form.partenaireNom.trim());
+    const label = entryLabel(payload, target) + (admin && supervisorName ? ` · ${supervisorName}` : "");
     setSubmitting(true);
     try {
-      if (typeof navigator !== "undefined" && navigator.onLine === false && (await keep())) return;
-      const envelope = await apiEnvelope<Created>(url, {
-        method: "POST",
-        body: payload,
-        headers: { "Idempotency-Key": idempotencyKey.current },
-      });
-      if (draft) void import("@/lib/offline/client").then((m) => m.queueStore.remove(draft.userId, draft.key));
+      const outcome = await sender.send<Created>(url, payload, label);
+      if (outcome.kind === "kept") return finish();
+      const { envelope } = outcome;
       toast.success("Succès", { description: envelope.message, duration: 3000 });
       if (admin) clearOptionsCache();
       if (keepGoing) {
         // the next entry is another transaction: a key of its own, the same type, account and Début/Fin
-        idempotencyKey.current = crypto.randomUUID();
-        sentBody.current = null;
+        sender.renew();
         const { transaction: t, lineValue } = envelope.data;
         if (preview?.before != null) setWritten({ supervisorId: t.superviseurId, lineType: t.lineType, accountKey: t.accountKey, before: preview.before, value: lineValue });
         const what = direct ? (form.typeOperation === "depot" ? "Début" : "Fin") : form.typeOperation === "depot" ? "Dépôt" : "Retrait";
@@ -296,7 +275,6 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
       }
       onCreated();
     } catch (error) {
-      if (isNoAnswer(error) && (await keep().catch(() => false))) return;
       // a type switched off meanwhile: the list is read again, without it
       if (direct) {
         clearAccountTypesCache();
@@ -315,6 +293,31 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
     { value: "partner_registered", title: "Partenaire enregistré", hint: "Du système", icon: Users },
     { value: "partner_libre", title: "Partenaire libre", hint: "Nom manuel", icon: UserPlus },
   ];
+
+  if (movement) {
+    return (
+      <Dialog open={open} onOpenChange={close}>
+        <DialogContent className="max-w-lg" onInteractOutside={(e) => submitting && e.preventDefault()}>
+          <MovementForm
+            kind={movement}
+            variant={variant}
+            supervisorId={supervisorId}
+            fallbackSupervisors={fallbackSupervisors}
+            draft={movementOf(draft) ? draft : null}
+            onBack={() => setMovement(null)}
+            onBusy={setSubmitting}
+            onCancel={() => close(false)}
+            onDone={(recorded) => {
+              setSubmitting(false);
+              setMovement(null);
+              onOpenChange(false);
+              if (recorded) onCreated();
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -347,6 +350,10 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                     <span className="text-[11px] text-muted-foreground">{hint}</span>
                   </button>
                 ))}
+              </div>
+              <div className={cn("grid gap-2", admin && "sm:grid-cols-2")}>
+                <MovementChoice icon={ArrowLeftRight} title="Transfert entre kiosques" hint="Float ou espèces vers un autre kiosque" onClick={() => setMovement("transfer")} />
+                {admin && <MovementChoice icon={Star} title="Allocation UV Master" hint="Crédit au Début UV Master" onClick={() => setMovement("allocation")} />}
               </div>
             </div>
 
@@ -580,5 +587,18 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** An operation of the + menu besides an entry: it opens its own short form. */
+function MovementChoice({ icon: Icon, title, hint, onClick }: { icon: typeof Building2; title: string; hint: string; onClick: () => void }) {
+  return (
+    <button type="button" onClick={onClick} className="flex items-center gap-3 rounded-lg border border-dashed p-2.5 text-left text-xs transition-colors hover:bg-muted sm:p-3">
+      <Icon className="size-5 shrink-0 text-emerald-700" aria-hidden />
+      <span className="min-w-0">
+        <span className="block font-medium leading-tight">{title}</span>
+        <span className="block text-[11px] text-muted-foreground">{hint}</span>
+      </span>
+    </button>
   );
 }

@@ -23,8 +23,9 @@ import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
+import { onDemand } from "@/components/ui/lazy-parts";
 import { api, apiEnvelope, ApiError } from "@/lib/api-client";
-import { changeErrorMessage, detailsErrorMessage } from "@/lib/api-client/transaction-errors";
+import { changeErrorMessage, detailsErrorMessage } from "./transaction-errors";
 import { fieldErrors, invalidProps, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
 import { FORM_ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
@@ -36,6 +37,9 @@ import type { getTransactionDetails } from "@/lib/services/ledger/details";
 import { cn } from "@/lib/utils";
 import { DELETE_REASON_MESSAGES, transactionDeleteSchema, transactionUpdateSchema, UPDATE_SERVER_FIELDS } from "@/lib/validation/transaction-filters";
 import { TypeBadge } from "./type-badge";
+
+// a side of a transfer: the whole transfer and its actions, in a chunk of its own
+const TransferDetail = onDemand(() => import("./transfer-detail").then((m) => m.default));
 
 type Details = Awaited<ReturnType<typeof getTransactionDetails>>;
 const IDS = { montant: "edit-montant", typeCompte: "edit-compte", description: "edit-description" };
@@ -51,6 +55,7 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState("");
   const [deleting, setDeleting] = useState(false);
+  const [transferBusy, setTransferBusy] = useState(false);
   const edit = useFieldErrors(IDS);
   const reasonErrors = useFieldErrors(REASON_IDS);
   const admin = useViewer()?.role === "ADMIN";
@@ -79,7 +84,7 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
 
   const t = details?.transaction;
   const direct = t?.type.code === "DEBUT_JOURNEE" || t?.type.code === "FIN_JOURNEE";
-  const busy = saving || deleting;
+  const busy = saving || deleting || transferBusy;
   const typeOf = (code: string) => types?.find((row) => row.value === code);
   const labelOf = (code: string) => typeOf(code)?.label ?? ACCOUNT_INFO[code as AccountType]?.label ?? code;
   // the types on (UV Master to the admin only), and the transaction's own whatever its state
@@ -219,7 +224,16 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
               </ul>
             </section>
 
-            {details.permissions.canModify ? (
+            {details.transfer ? (
+              <TransferDetail
+                transfer={details.transfer}
+                onBusy={setTransferBusy}
+                onChanged={() => {
+                  onChanged();
+                  onClose();
+                }}
+              />
+            ) : details.permissions.canModify ? (
               <form id="transaction-edit" onSubmit={save} className="space-y-3" noValidate>
                 <fieldset disabled={busy} className="space-y-3">
                   <div className="grid gap-3 sm:grid-cols-2">

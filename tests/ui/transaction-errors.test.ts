@@ -1,5 +1,5 @@
 import { mapHttpError } from "@/lib/api-client/errors";
-import { changeErrorMessage, detailsErrorMessage } from "@/lib/api-client/transaction-errors";
+import { changeErrorMessage, detailsErrorMessage } from "@/components/transactions/transaction-errors";
 
 describe("transaction dialog errors (SPEC §8)", () => {
   it("names details failures", () => {

@@ -1,0 +1,101 @@
+"use client";
+
+// "Allocation UV Master" (the admin, from the + menu): credit of UV Master for a supervisor, added to his UV Master
+// Début like a Début (README, Décisions, « Allocation UV Master »). Checked by the route's schema, sent once per
+// entry or kept on the device without the network.
+import { useEffect, useState } from "react";
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useViewer } from "@/components/layout/viewer-context";
+import { userMessage } from "@/lib/api-client";
+import { toast } from "@/lib/client/toast";
+import { fieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/money";
+import { allocationSchema, NOTE_MAX } from "@/lib/validation/transfers";
+import type { MovementFormProps } from "./movement-forms";
+import { AmountField, ChoiceField, NoteField } from "./movement-fields";
+import { loadSupervisors, type Option } from "./options-cache";
+import { useEntrySender } from "./use-entry-sender";
+
+const IDS = { superviseurId: "allocation-supervisor", montant: "allocation-amount", note: "allocation-note" };
+type Field = keyof typeof IDS;
+
+export default function AllocationForm({ fallbackSupervisors, draft, onBack, onBusy, onDone, onCancel }: MovementFormProps) {
+  const viewer = useViewer();
+  const body = (draft?.body ?? {}) as Record<string, string | number | undefined>;
+  const [form, setForm] = useState({ superviseurId: String(body.superviseurId ?? ""), montant: body.montant ? formatAmountInput(String(body.montant)) : "", note: String(body.note ?? "") });
+  const [supervisors, setSupervisors] = useState<Option[] | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const { errors, show, clear } = useFieldErrors(IDS);
+  const sender = useEntrySender(viewer?.id, draft);
+  useEffect(() => onBusy(submitting), [submitting, onBusy]);
+  useEffect(() => {
+    loadSupervisors(fallbackSupervisors).then(setSupervisors, () => setSupervisors(fallbackSupervisors));
+  }, [fallbackSupervisors]);
+
+  const set = (patch: Partial<typeof form>) => {
+    setForm((f) => ({ ...f, ...patch }));
+    for (const field of Object.keys(patch) as Field[]) clear(field);
+  };
+  const montant = parseAmountInput(form.montant);
+  const name = supervisors?.find((s) => s.id === form.superviseurId)?.nomComplet;
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const payload = { superviseurId: form.superviseurId, montant: montant ?? 0, ...(form.note.trim() ? { note: form.note.trim() } : {}) };
+    const parsed = allocationSchema.safeParse(payload);
+    if (!parsed.success) return show(fieldErrors<Field>(parsed.error.issues));
+    setSubmitting(true);
+    try {
+      const outcome = await sender.send("/api/transactions/allocations", payload, `Allocation UV Master ${formatFcfa(montant ?? 0)} · ${name ?? ""}`.trim());
+      if (outcome.kind === "sent") toast.success(outcome.envelope.message, { duration: 3000 });
+      onDone(outcome.kind === "sent");
+    } catch (error) {
+      toast.error("Erreur lors de l'allocation", { description: userMessage(error), duration: 5000 });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Allocation UV Master</DialogTitle>
+        <DialogDescription>{draft ? `Corriger l'opération refusée : ${draft.message ?? ""}` : "Créditer le UV Master d'un superviseur : s'ajoute à son Début UV Master."}</DialogDescription>
+      </DialogHeader>
+      <form id="allocation-form" onSubmit={submit} className="space-y-4" aria-busy={submitting} noValidate>
+        <fieldset disabled={submitting} className="space-y-4">
+          <ChoiceField
+            id={IDS.superviseurId}
+            label="Superviseur"
+            value={form.superviseurId}
+            onChange={(superviseurId) => set({ superviseurId })}
+            options={(supervisors ?? []).map((s) => ({ value: s.id, label: s.nomComplet }))}
+            placeholder={supervisors === null ? "Chargement..." : "Choisir un superviseur"}
+            error={errors.superviseurId}
+          />
+          <AmountField id={IDS.montant} value={form.montant} onChange={(value) => set({ montant: value })} error={errors.montant} />
+          <NoteField id={IDS.note} value={form.note} onChange={(note) => set({ note })} error={errors.note} max={NOTE_MAX} placeholder="Ex. dotation du mois" />
+          {name && montant ? (
+            <p data-testid="allocation-summary" className="rounded-lg border bg-muted/50 p-3 text-sm font-medium">
+              ⭐ UV Master de {name} : +{formatFcfa(montant)} au Début
+            </p>
+          ) : null}
+        </fieldset>
+      </form>
+      <DialogFooter>
+        <Button type="button" variant="ghost" onClick={onBack} disabled={submitting} className="sm:mr-auto">
+          <ArrowLeft /> Autre opération
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
+          Annuler
+        </Button>
+        <Button type="submit" form="allocation-form" disabled={submitting}>
+          {submitting && <Loader2 className="animate-spin" />}
+          {submitting ? "En cours..." : "Valider"}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}

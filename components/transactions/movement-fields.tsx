@@ -1,0 +1,78 @@
+"use client";
+
+// The field parts of the transfer and allocation forms: a labelled choice, an amount in F CFA, a short note,
+// each with its error under it (aria-invalid, aria-describedby) and 44 px targets on a phone (app/globals.css).
+import { AmountInput } from "@/components/ui/amount-input";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { invalidProps } from "@/lib/forms/field-errors";
+
+export function ChoiceField({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  placeholder: string;
+  error?: string;
+}) {
+  return (
+    <div className="min-w-0 space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id} aria-label={label} {...invalidProps(id, error)}>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((o) => (
+            <SelectItem key={o.value} value={o.value}>
+              {o.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <FieldError inputId={id} message={error} />
+    </div>
+  );
+}
+
+export function AmountField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>Montant</Label>
+      <div className="relative">
+        <AmountInput
+          id={id}
+          autoComplete="off"
+          placeholder="0"
+          value={value}
+          onValueChange={onChange}
+          className="pr-16 text-right text-lg font-semibold tabular-nums"
+          {...invalidProps(id, error)}
+        />
+        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">F CFA</span>
+      </div>
+      <FieldError inputId={id} message={error} />
+    </div>
+  );
+}
+
+export function NoteField({ id, value, onChange, error, max, placeholder }: { id: string; value: string; onChange: (value: string) => void; error?: string; max: number; placeholder: string }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>Note (optionnel)</Label>
+      <Input id={id} value={value} maxLength={max} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} {...invalidProps(id, error)} />
+      <FieldError inputId={id} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+"use client";
+
+// The + menu's movements between kiosks (README, Décisions, « Transferts entre kiosques »): "Transfert" for both
+// dashboards, "Allocation UV Master" for the admin. Inside the 'Nouvelle Transaction' dialog, each in a chunk of
+// its own, loaded when chosen (an ordinary entry does not carry them).
+import { onDemand } from "@/components/ui/lazy-parts";
+import type { QueuedEntry } from "@/lib/offline/queue";
+import type { Option } from "./options-cache";
+
+export type MovementKind = "transfer" | "allocation";
+
+export interface MovementFormProps {
+  variant: "admin" | "supervisor";
+  supervisorId?: string;
+  fallbackSupervisors: Option[];
+  draft?: QueuedEntry | null;
+  /** back to the choice of operation */
+  onBack: () => void;
+  onBusy: (busy: boolean) => void;
+  /** recorded (true) or kept on the device (false): the dialog closes */
+  onDone: (recorded: boolean) => void;
+  onCancel: () => void;
+}
+
+const TransferForm = onDemand(() => import("./transfer-form").then((m) => m.default));
+const AllocationForm = onDemand(() => import("./allocation-form").then((m) => m.default));
+
+/** The kind of movement a queued entry is (its route), or null for an ordinary entry. */
+export function movementOf(entry: QueuedEntry | null | undefined): MovementKind | null {
+  if (entry?.url === "/api/transactions/transfers") return "transfer";
+  if (entry?.url === "/api/transactions/allocations") return "allocation";
+  return null;
+}
+
+export function MovementForm({ kind, ...props }: MovementFormProps & { kind: MovementKind }) {
+  return kind === "transfer" ? <TransferForm {...props} /> : <AllocationForm {...props} />;
+}

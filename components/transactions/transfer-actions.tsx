@@ -1,0 +1,175 @@
+"use client";
+
+// What may be done with a transfer from its detail: contest it (the receiver), correct or confirm its amount (the
+// admin), delete it after a confirmation (the admin). Each needs a reason, checked by the route's own schema, its
+// error under the field; both kiosks move at once on the server.
+import { useEffect, useState } from "react";
+import { Loader2 } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { apiEnvelope, userMessage } from "@/lib/api-client";
+import { toast } from "@/lib/client/toast";
+import { fieldErrors, invalidProps, useFieldErrors } from "@/lib/forms/field-errors";
+import { formatAmountInput, parseAmountInput } from "@/lib/domain/money";
+import { transferContestSchema, transferCorrectSchema, transferDeleteSchema } from "@/lib/validation/transfers";
+import { AmountField } from "./movement-fields";
+import type { TransferDetailData } from "./transfer-detail";
+
+const IDS = { montant: "transfer-correct-amount", reason: "transfer-reason" };
+type Field = keyof typeof IDS;
+
+function ReasonField({ id, value, onChange, error, label, disabled }: { id: string; value: string; onChange: (v: string) => void; error?: string; label: string; disabled?: boolean }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>
+        {label} <span className="text-destructive">*</span>
+      </Label>
+      <Textarea id={id} value={value} onChange={(e) => onChange(e.target.value)} maxLength={500} rows={2} disabled={disabled} {...invalidProps(id, error)} />
+      <FieldError inputId={id} message={error} alert />
+    </div>
+  );
+}
+
+/** Sends one change of a transfer; true once the server has recorded it. */
+function useTransferChange(transfer: TransferDetailData, onBusy: (busy: boolean) => void) {
+  const [sending, setSending] = useState(false);
+  useEffect(() => onBusy(sending), [sending, onBusy]);
+  return {
+    sending,
+    async send(method: "PATCH" | "PUT" | "DELETE", body: object, failure: string): Promise<boolean> {
+      setSending(true);
+      try {
+        const path = method === "PATCH" ? `/api/transactions/transfers/${transfer.id}/contest` : `/api/transactions/transfers/${transfer.id}`;
+        const envelope = await apiEnvelope(path, { method, body, retry: false });
+        toast.success(envelope.message, { duration: 4000 });
+        return true;
+      } catch (error) {
+        toast.error(failure, { description: userMessage(error), duration: 5000 });
+        return false;
+      } finally {
+        setSending(false);
+      }
+    },
+  };
+}
+
+export function TransferAction({
+  kind,
+  transfer,
+  onBusy,
+  onCancel,
+  onDone,
+}: {
+  kind: "contest" | "correct";
+  transfer: TransferDetailData;
+  onBusy: (busy: boolean) => void;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  const [montant, setMontant] = useState(formatAmountInput(String(transfer.montant)));
+  const [reason, setReason] = useState("");
+  const { errors, show, clear } = useFieldErrors(IDS);
+  const { sending, send } = useTransferChange(transfer, onBusy);
+  const contest = kind === "contest";
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const body = contest ? { reason } : { montant: parseAmountInput(montant) ?? 0, reason };
+    const parsed = contest ? transferContestSchema.safeParse(body) : transferCorrectSchema.safeParse(body);
+    if (!parsed.success) return show(fieldErrors<Field>(parsed.error.issues));
+    if (await send(contest ? "PATCH" : "PUT", parsed.data, contest ? "Erreur lors de la contestation" : "Erreur lors de la correction")) onDone();
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-3 rounded-md bg-muted/50 p-3" noValidate data-testid={contest ? "transfer-contest-form" : "transfer-correct-form"}>
+      {!contest && (
+        <AmountField
+          id={IDS.montant}
+          value={montant}
+          onChange={(v) => {
+            setMontant(v);
+            clear("montant");
+          }}
+          error={errors.montant}
+        />
+      )}
+      <ReasonField
+        id={IDS.reason}
+        label={contest ? "Pourquoi contestez-vous ce transfert ?" : "Raison de la correction"}
+        value={reason}
+        onChange={(v) => {
+          setReason(v);
+          clear("reason");
+        }}
+        error={errors.reason}
+        disabled={sending}
+      />
+      {!contest && transfer.status === "CONTESTE" && (
+        <p className="text-xs text-muted-foreground">Le même montant confirme le transfert ; un autre le corrige chez les deux kiosques.</p>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={sending}>
+          Annuler
+        </Button>
+        <Button type="submit" disabled={sending || !reason.trim()}>
+          {sending && <Loader2 className="animate-spin" />}
+          {contest ? "Envoyer la contestation" : "Enregistrer la correction"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function TransferDeleteConfirm({ transfer, onBusy, onCancel, onDone }: { transfer: TransferDetailData; onBusy: (busy: boolean) => void; onCancel: () => void; onDone: () => void }) {
+  const [reason, setReason] = useState("");
+  const { errors, show, clear } = useFieldErrors({ reason: "transfer-delete-reason" });
+  const { sending, send } = useTransferChange(transfer, onBusy);
+
+  async function remove() {
+    const parsed = transferDeleteSchema.safeParse({ reason });
+    if (!parsed.success) return show(fieldErrors(parsed.error.issues, "reason"));
+    if (await send("DELETE", parsed.data, "Erreur lors de la suppression")) onDone();
+  }
+
+  return (
+    <AlertDialog open onOpenChange={(open) => !open && !sending && onCancel()}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Supprimer le transfert</AlertDialogTitle>
+          <AlertDialogDescription>
+            Cette action est irréversible : les deux côtés ({transfer.from.nom} et {transfer.to.nom}) seront supprimés ensemble et leurs lignes recalculées.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <ReasonField
+          id="transfer-delete-reason"
+          label="Raison de la suppression"
+          value={reason}
+          onChange={(v) => {
+            setReason(v);
+            clear("reason");
+          }}
+          error={errors.reason}
+          disabled={sending}
+        />
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={sending}>Annuler</AlertDialogCancel>
+          <Button variant="destructive" onClick={remove} disabled={!reason.trim() || sending}>
+            {sending && <Loader2 className="animate-spin" />}
+            Supprimer définitivement
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,234 @@
+// Money between kiosks, in Chromium at 1280 and 360 px: a supervisor sends Orange Money float to another from the +
+// menu's "Transfert" (the sentence says what it will do), the receiver sees it at once on his dashboard and in his
+// transactions and contests it, the admin sees it contested and corrects it (both kiosks at once); the admin
+// allocates UV Master credit; a transfer made with no network waits on the device and is recorded once. Each
+// journey uses supervisors of this file's own, so no other journey's figures move.
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
+import { expect as expectLocator, poll } from "./support/expect";
+import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
+
+/** A text with its no-break spaces (amounts: "300 000 F") as plain ones. */
+const squash = (text: string | null) => (text ?? "").replace(/[\s\u00a0\u202f]+/g, " ").trim();
+
+/** Waits until the element reads `text`, spaces of any kind alike. */
+async function expectPlain(locator: Locator, text: string) {
+  await poll(
+    async () => squash(await locator.textContent().catch(() => null)) === text,
+    async () => `attendu « ${text} », trouvé « ${squash(await locator.textContent().catch(() => null))} »`,
+  );
+}
+
+let browser: Browser;
+type Supervisor = Awaited<ReturnType<typeof createUserAsAdmin>>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const newSupervisor = (nomComplet: string) => createUserAsAdmin(browser, { nomComplet, telephone: uniquePhone("75"), role: "SUPERVISEUR" });
+
+async function signedIn(supervisor: Supervisor, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { viewport });
+  const page = await context.newPage();
+  await loginThroughForm(page, supervisor);
+  await waitForPath(page, "/supervisor");
+  await page.getByTestId("supervisor-gr").waitFor();
+  return { context, page };
+}
+
+/** Both widths of what the screen shows now, with nothing wider than a 360 px phone. */
+async function captureScreen(page: Page, name: string, viewport: { width: number }) {
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await screenshotScreen(page, `${name}-${viewport.width}`);
+}
+
+/** The + menu's "Transfert entre kiosques": the transfer's own form (`capture`: the menu's screenshot first). */
+async function openTransfer(page: Page, capture?: () => Promise<void>) {
+  const add = page.getByRole("button", { name: "Nouvelle transaction" });
+  await waitForHydration(add);
+  await add.click();
+  const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+  await dialog.getByRole("button", { name: /Transfert entre kiosques/ }).waitFor();
+  await capture?.();
+  await dialog.getByRole("button", { name: /Transfert entre kiosques/ }).click();
+  const form = page.getByRole("dialog", { name: "Transfert entre kiosques" });
+  await form.waitFor();
+  return form;
+}
+
+async function choose(page: Page, form: ReturnType<Page["getByRole"]>, field: string, option: RegExp | string) {
+  await form.getByRole("combobox", { name: field }).click();
+  await page.getByRole("option", { name: option }).click();
+}
+
+/** The transfers of a kiosk as the admin's API lists them. */
+async function transfersOf(supervisor: Supervisor) {
+  const admin = await adminApi(browser);
+  const res = await admin.request.get(`/api/transactions/transfers?period=today&supervisorId=${supervisor.id}`);
+  const body = await res.json();
+  await admin.close();
+  return body.data.transfers as { id: string; montant: number; status: string }[];
+}
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", MOBILE],
+])("a transfer between kiosks (%s)", (name, viewport) => {
+  let sender: Supervisor;
+  let receiver: Supervisor;
+
+  beforeAll(async () => {
+    sender = await newSupervisor(`Moussa Float ${name}`);
+    receiver = await newSupervisor(`Awa Kiosque ${name}`);
+  });
+
+  it("the sender sends Orange Money float from the + menu, saying what it will do, and sees it on his dashboard", async () => {
+    const { context, page } = await signedIn(sender, viewport);
+    const form = await openTransfer(page, () => captureScreen(page, `transfer-plus-menu-${name}`, viewport));
+    await choose(page, form, "Compte de départ", /Orange Money/);
+    await choose(page, form, "Vers (kiosque qui reçoit)", receiver.nomComplet);
+    // the arriving account follows the departing one
+    await expectLocator(form.getByRole("combobox", { name: "Compte d'arrivée" })).toContainText("Orange Money");
+    await form.getByLabel("Montant").fill("300000");
+    await form.getByLabel("Note (optionnel)").fill("Appoint de float");
+    await expectPlain(form.getByTestId("transfer-sentence"), `${sender.nomComplet} : −300 000 F sur Orange Money → ${receiver.nomComplet} : +300 000 F`);
+    await captureScreen(page, `transfer-form-${name}`, viewport);
+    await form.getByRole("button", { name: "Valider" }).click();
+    await expectToast(page, "Transfert enregistré");
+    await form.waitFor({ state: "detached" });
+    // his Fin side carries the transfer, named after the other kiosk
+    const line = page.locator(`[data-line="sortie:sup-${receiver.id}"]`);
+    await expectLocator(line).toContainText(`↔ ${receiver.nomComplet}`);
+    expect(squash(await line.getByTestId("line-value").textContent())).toBe("300 000 F");
+    await screenshot(page, `transfer-sender-dashboard-${name}-${viewport.width}`);
+    const recorded = await transfersOf(sender);
+    expect(recorded.map((t) => [t.montant, t.status])).toEqual([[300_000, "VALIDE"]]);
+    await context.close();
+  });
+
+  it("the receiver sees it at once, in his dashboard and his transactions, and contests it", async () => {
+    const { context, page } = await signedIn(receiver, viewport);
+    const line = page.locator(`[data-line="debut:sup-${sender.id}"]`);
+    await expectLocator(line).toContainText(`↔ ${sender.nomComplet}`);
+    expect(squash(await line.getByTestId("line-value").textContent())).toBe("300 000 F");
+    await screenshot(page, `transfer-receiver-dashboard-${name}-${viewport.width}`);
+    await page.goto("/supervisor/transactions");
+    await expectLocator(page.getByTestId("stat-Transferts")).toContainText("1");
+    const row = page.getByTestId(viewport === MOBILE ? "transaction-card" : "transaction-row").first();
+    await expectLocator(row).toContainText("Transfert reçu");
+    await expectLocator(row).toContainText(sender.nomComplet);
+    await waitForHydration(row);
+    await row.click();
+    const detail = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
+    const block = detail.getByTestId("transfer-detail");
+    await expectLocator(block.getByTestId("transfer-detail-sentence")).toContainText("Orange Money");
+    await block.getByRole("button", { name: "Contester" }).click();
+    await block.getByLabel(/Pourquoi contestez-vous ce transfert/).fill("Reçu 250 000 F seulement");
+    await captureScreen(page, `transfer-contest-${name}`, viewport);
+    await block.getByRole("button", { name: "Envoyer la contestation" }).click();
+    await expectToast(page, "Transfert contesté");
+    await detail.waitFor({ state: "detached" });
+    expect((await transfersOf(receiver)).map((t) => t.status)).toEqual(["CONTESTE"]);
+    await context.close();
+  });
+
+  it("the admin sees it contested and corrects it on both kiosks at once", async () => {
+    const page = await newPage(browser, { role: "admin", viewport });
+    await page.goto("/admin/transactions");
+    if (viewport === MOBILE) await page.getByRole("button", { name: /Filtres/ }).click();
+    await page.getByLabel("Type").selectOption("transfert");
+    await page.getByLabel("Rechercher").fill(receiver.nomComplet);
+    const row = page.getByTestId(viewport === MOBILE ? "transaction-card" : "transaction-row").filter({ hasText: "Transfert reçu" }).first();
+    await expectLocator(row.getByTestId("transfer-status-badge")).toHaveText("Contesté");
+    await captureScreen(page, `transfer-admin-list-${name}`, viewport);
+    await waitForHydration(row);
+    await row.click();
+    const detail = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
+    const block = detail.getByTestId("transfer-detail");
+    await expectLocator(block).toContainText("Reçu 250 000 F seulement");
+    await block.getByRole("button", { name: "Corriger ou confirmer" }).click();
+    await block.getByLabel("Montant").fill("250000");
+    await block.getByLabel("Raison de la correction").fill("Recompté avec les deux kiosques");
+    await captureScreen(page, `transfer-correct-${name}`, viewport);
+    await block.getByRole("button", { name: "Enregistrer la correction" }).click();
+    await expectToast(page, "Transfert corrigé sur les deux kiosques");
+    const [transfer] = await transfersOf(sender);
+    expect([transfer!.montant, transfer!.status]).toEqual([250_000, "CORRIGE"]);
+    // both kiosks' lines followed
+    const admin = await adminApi(browser);
+    const lines = await Promise.all(
+      [sender, receiver].map(async (s) => (await (await admin.request.get(`/api/transactions/dashboard/supervisor/${s.id}`)).json()).data.dashboard.comptes),
+    );
+    await admin.close();
+    expect([lines[0].sortie[`sup-${receiver.id}`], lines[1].debut[`sup-${sender.id}`]]).toEqual([250_000, 250_000]);
+    // and the admin's cards show them, named after the other kiosk, with no action on them
+    await page.goto("/admin");
+    const card = page.locator('[data-testid="supervisor-card"]').filter({ hasText: receiver.nomComplet }).first();
+    const line = card.locator(`[data-line="debut:sup-${sender.id}"]`);
+    await expectLocator(line).toContainText(`↔ ${sender.nomComplet}`);
+    await expectPlain(line.getByTestId("line-value"), "250 000 F");
+    expect(await line.getByRole("button").count()).toBe(0);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, `transfer-admin-dashboard-${name}-${viewport.width}`);
+    await page.context().close();
+  });
+});
+
+describe.each([
+  ["desktop", DESKTOP],
+  ["phone", MOBILE],
+])("an allocation of UV Master (%s)", (name, viewport) => {
+  it("the admin allocates from the + menu: the supervisor's UV Master Début grows", async () => {
+    const supervisor = await newSupervisor(`Khady UV ${name}`);
+    const page = await newPage(browser, { role: "admin", viewport });
+    await page.goto("/admin");
+    const add = page.getByRole("button", { name: "Nouvelle transaction" });
+    await waitForHydration(add);
+    await add.click();
+    await page.getByRole("dialog", { name: "Nouvelle Transaction" }).getByRole("button", { name: /Allocation UV Master/ }).click();
+    const form = page.getByRole("dialog", { name: "Allocation UV Master" });
+    await choose(page, form, "Superviseur", supervisor.nomComplet);
+    await form.getByLabel("Montant").fill("150000");
+    await expectPlain(form.getByTestId("allocation-summary"), `⭐ UV Master de ${supervisor.nomComplet} : +150 000 F au Début`);
+    await captureScreen(page, `allocation-form-${name}`, viewport);
+    await form.getByRole("button", { name: "Valider" }).click();
+    await expectToast(page, "Allocation UV Master enregistrée");
+    const card = page.locator(`[data-testid="supervisor-card"]`).filter({ hasText: supervisor.nomComplet });
+    await expectPlain(card.locator('[data-line="debut:UV_MASTER"]').getByTestId("line-value"), "150 000 F");
+    await page.context().close();
+  });
+});
+
+describe("a transfer made with no network", () => {
+  it("waits on the device and is recorded once when the network is back", async () => {
+    const sender = await newSupervisor("Binta Horsligne Transfert");
+    const receiver = await newSupervisor("Ousmane Reçoit");
+    const { context, page } = await signedIn(sender, MOBILE);
+    const form = await openTransfer(page);
+    await choose(page, form, "Compte de départ", /Wave/);
+    await choose(page, form, "Vers (kiosque qui reçoit)", receiver.nomComplet);
+    await form.getByLabel("Montant").fill("40000");
+    await context.setOffline(true);
+    await form.getByRole("button", { name: "Valider" }).click();
+    await expectToast(page, "Pas de réseau : opération gardée sur l'appareil, elle sera envoyée au retour du réseau.");
+    await form.waitFor({ state: "detached" });
+    await page.getByTestId("pending-entry").waitFor();
+    expect(squash(await page.getByTestId("pending-entry").textContent())).toContain(`Transfert 40 000 F → ${receiver.nomComplet}`);
+    expect(await transfersOf(sender)).toHaveLength(0);
+    await context.setOffline(false);
+    await expectToast(page, "Opération envoyée");
+    await expectLocator(page.getByTestId("pending-entry")).toHaveCount(0);
+    expect((await transfersOf(sender)).map((t) => t.montant)).toEqual([40_000]);
+    await page.reload();
+    await page.getByTestId("supervisor-gr").waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await transfersOf(sender)).toHaveLength(1);
+    await screenshot(page, "transfer-offline-sent-360");
+    await context.close();
+  });
+});
