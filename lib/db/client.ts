@@ -5,7 +5,7 @@ import path from "node:path";
 import type { ExtractTablesWithRelations, SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { getEnv } from "@/lib/config/env";
-import { applyFunctions, applyFunctionsOnPostgres, type FunctionFile } from "./functions";
+import { applyFunctions, applyFunctionsOnPostgres, type FunctionFile } from "./apply-functions";
 import { acquireDatabaseLock, CAISSE_SUBDIR } from "./lock";
 import { knownMigrations, MIGRATIONS_FOLDER } from "./migrations";
 import type { SnapshotTaken } from "./pglite-thread";
@@ -22,7 +22,7 @@ export interface DbHandle {
   db: Db;
   kind: "pglite" | "postgres";
   close(): Promise<void>;
-  /** Applies the database functions (lib/db/functions.ts) again, these files or the folder's; whether it did. */
+  /** Applies the database functions (lib/db/apply-functions.ts) again, these files or the folder's; whether it did. */
   applyFunctions(files?: FunctionFile[]): Promise<boolean>;
   /** PGlite in a folder: a consistent copy of the folder (lib/server/backup.ts) */
   snapshot?(target: string, queries: { counts: string; migrations: string }): Promise<SnapshotTaken>;
@@ -138,7 +138,7 @@ async function openPglite(dir: string): Promise<DbHandle> {
   }
 }
 
-/** The database functions (lib/db/functions.ts), in a transaction of the thread's single connection. */
+/** The database functions (lib/db/apply-functions.ts), in a transaction of the thread's single connection. */
 function applyPgliteFunctions(client: InstanceType<typeof import("./pglite-thread").PGliteThread>, files?: FunctionFile[]): Promise<boolean> {
   return applyFunctions(
     (work) =>

@@ -65,7 +65,7 @@ async function handle(message) {
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case "exec": {
-      // several statements, no parameters (lib/db/functions.ts applies its files this way)
+      // several statements, no parameters (lib/db/apply-functions.ts applies its files this way)
       const target = message.tx ? open.get(message.tx)?.handle : db;
       if (!target) throw new Error(`transaction ${message.tx} inconnue`);
       const results = await target.exec(message.sql, { parsers });

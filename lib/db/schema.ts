@@ -425,7 +425,7 @@ export const loginThrottle = pgTable("login_throttle", {
 });
 
 /**
- * The database functions and triggers of lib/db/functions/ as last applied (lib/db/functions.ts): one row, the
+ * The database functions and triggers of lib/db/functions/ as last applied (lib/db/apply-functions.ts): one row, the
  * hash of the files, so that a start-up re-applies them only when they changed.
  */
 export const databaseFunctions = pgTable(

@@ -1,9 +1,9 @@
 // The database functions live in lib/db/functions/*.sql, applied after the migrations at every start-up like a
-// repeatable migration (lib/db/functions.ts): once per change of the files, every function defined once, a
+// repeatable migration (lib/db/apply-functions.ts): once per change of the files, every function defined once, a
 // signature free to change, the triggers back after each application, nothing half-applied on a failure.
 import { sql } from "drizzle-orm";
 import { getDb, getDbHandle, queryRows } from "@/lib/db/client";
-import { definedFunctions, functionFiles, functionsHash, type FunctionFile } from "@/lib/db/functions";
+import { definedFunctions, functionFiles, functionsHash, type FunctionFile } from "@/lib/db/apply-functions";
 
 const ours = async () =>
   (

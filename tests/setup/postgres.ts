@@ -3,7 +3,7 @@
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { applyFunctionsOnPostgres } from "../../lib/db/functions";
+import { applyFunctionsOnPostgres } from "../../lib/db/apply-functions";
 
 export const usePostgres = () => process.env.TEST_DB_ENGINE === "postgres" || (!process.env.TEST_DB_ENGINE && !!process.env.TEST_DATABASE_URL);
 

@@ -2,8 +2,8 @@
 -- account_lines goes through these functions: a new entry, a correction, a deletion, a reset, the admin's
 -- value, a new account, the day's opening (days.sql), a transfer and an allocation. What a write means (which
 -- line, whether it adds or sets, the bounds) is decided in lib/domain/ledger.ts and passed in; how a line
--- follows its base and its entries is written here, once. lib/services/ledger/lines.ts is its TypeScript face.
--- lib/services/ledger/verify.ts checks the result independently (the oracle, not a second author).
+-- follows its base and its entries is written here, once. The ledger service calls these functions and computes
+-- no value itself; its verifier checks the result independently (the oracle, not a second author).
 --
 -- A line = its base (carried over, reset, set by the admin, or 0 when created) + the entries recorded after
 -- it (seq > base_seq): their sum ('add'), or the latest one ('set': the sortie line of an account type, the
@@ -21,10 +21,10 @@ RETURNS void LANGUAGE sql VOLATILE AS $$
   ON CONFLICT DO NOTHING
 $$;
 
--- Locks one line for the rest of the transaction, creating it first (at 0) when p_create; no row when it
--- does not exist and p_create is false.
+-- Locks one line for the rest of the transaction, creating it first (at 0) when p_create, and answers it as it
+-- is now (every field NULL when it does not exist and p_create is false).
 CREATE OR REPLACE FUNCTION caisse_line_lock(p_supervisor uuid, p_day date, p_line_type line_type, p_key text, p_create boolean, p_actor uuid)
-RETURNS SETOF account_lines LANGUAGE plpgsql VOLATILE AS $$
+RETURNS account_lines LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   v_line account_lines%ROWTYPE;
 BEGIN
@@ -37,9 +37,7 @@ BEGIN
       WHERE supervisor_id = p_supervisor AND day = p_day AND line_type = p_line_type AND account_key = p_key
       FOR UPDATE;
   END IF;
-  IF FOUND THEN
-    RETURN NEXT v_line;
-  END IF;
+  RETURN v_line;
 END
 $$;
 
@@ -50,6 +48,7 @@ CREATE OR REPLACE FUNCTION caisse_lines_lock(p_lines jsonb, p_create boolean, p_
 RETURNS SETOF account_lines LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   r record;
+  v_line account_lines%ROWTYPE;
 BEGIN
   FOR r IN
     SELECT s, d, t, k, bool_or(c) AS c FROM (
@@ -59,45 +58,47 @@ BEGIN
     GROUP BY s, d, t, k
     ORDER BY s, d, t, k COLLATE "C"
   LOOP
-    RETURN QUERY SELECT * FROM caisse_line_lock(r.s, r.d, r.t, r.k, r.c, p_actor);
+    v_line := caisse_line_lock(r.s, r.d, r.t, r.k, r.c, p_actor);
+    IF v_line.supervisor_id IS NOT NULL THEN
+      RETURN NEXT v_line;
+    END IF;
   END LOOP;
 END
 $$;
 
--- Makes a locked line equal its base and the entries recorded after it. A value outside p_min..p_max raises
--- CA001 (DETAIL: the value, HINT: the line's name), so that nothing of the write stays. p_label and p_person,
--- when given, become the line's name and the person it is with (a registered partner, the other kiosk of a
--- transfer), whose current name the screens show. Answers the value, NULL when the line does not exist.
-CREATE OR REPLACE FUNCTION caisse_line_settle(p_supervisor uuid, p_day date, p_line_type line_type, p_key text, p_mode text,
-  p_actor uuid, p_min bigint, p_max bigint, p_cents integer, p_label text DEFAULT NULL, p_person uuid DEFAULT NULL)
+-- Makes a locked line (p_line: its row as locked, caisse_line_lock) equal its base and the entries recorded after
+-- it. A value outside p_min..p_max raises CA001 (DETAIL: the value, HINT: the line's name), so that nothing of the
+-- write stays. p_label and p_person, when given, become the line's name and the person it is with (a registered
+-- partner, the other kiosk of a transfer), whose current name the screens show. p_latest: the amount of the entry
+-- the caller has just recorded on the line under its lock, which is therefore its latest (a new Fin sets the line
+-- without reading it back). Answers the value.
+CREATE OR REPLACE FUNCTION caisse_line_settle(p_line account_lines, p_mode text,
+  p_actor uuid, p_min bigint, p_max bigint, p_cents integer, p_label text DEFAULT NULL, p_person uuid DEFAULT NULL,
+  p_latest bigint DEFAULT NULL)
 RETURNS bigint LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
-  v_line account_lines%ROWTYPE;
   v_value bigint;
 BEGIN
-  SELECT * INTO v_line FROM account_lines
-    WHERE supervisor_id = p_supervisor AND day = p_day AND line_type = p_line_type AND account_key = p_key;
-  IF NOT FOUND THEN
-    RETURN NULL;
-  END IF;
-  IF p_mode = 'set' THEN
+  IF p_mode = 'set' AND p_latest IS NOT NULL THEN
+    v_value := round(p_latest::numeric / p_cents);
+  ELSIF p_mode = 'set' THEN
     SELECT round(amount::numeric / p_cents) INTO v_value FROM transactions
-      WHERE supervisor_id = p_supervisor AND day = p_day AND line_type = p_line_type AND account_key = p_key
-        AND seq > v_line.base_seq
+      WHERE supervisor_id = p_line.supervisor_id AND day = p_line.day AND line_type = p_line.line_type AND account_key = p_line.account_key
+        AND seq > p_line.base_seq
       ORDER BY seq DESC LIMIT 1;
-    v_value := coalesce(v_value, v_line.base_value);
+    v_value := coalesce(v_value, p_line.base_value);
   ELSE
-    SELECT v_line.base_value + round(coalesce(sum(amount), 0)::numeric / p_cents) INTO v_value FROM transactions
-      WHERE supervisor_id = p_supervisor AND day = p_day AND line_type = p_line_type AND account_key = p_key
-        AND seq > v_line.base_seq;
+    SELECT p_line.base_value + round(coalesce(sum(amount), 0)::numeric / p_cents) INTO v_value FROM transactions
+      WHERE supervisor_id = p_line.supervisor_id AND day = p_line.day AND line_type = p_line.line_type AND account_key = p_line.account_key
+        AND seq > p_line.base_seq;
   END IF;
   IF v_value < p_min OR v_value > p_max THEN
     RAISE EXCEPTION USING ERRCODE = 'CA001', MESSAGE = 'caisse_line_out_of_range', DETAIL = v_value::text,
-      HINT = coalesce(p_label, v_line.label, p_key);
+      HINT = coalesce(p_label, p_line.label, p_line.account_key);
   END IF;
   UPDATE account_lines SET value = v_value, label = coalesce(p_label, label), partner_id = coalesce(p_person, partner_id),
       updated_at = now(), updated_by = p_actor
-    WHERE supervisor_id = p_supervisor AND day = p_day AND line_type = p_line_type AND account_key = p_key
+    WHERE supervisor_id = p_line.supervisor_id AND day = p_line.day AND line_type = p_line.line_type AND account_key = p_line.account_key
       AND (value <> v_value OR label IS DISTINCT FROM coalesce(p_label, label) OR partner_id IS DISTINCT FROM coalesce(p_person, partner_id));
   RETURN v_value;
 END
@@ -122,19 +123,29 @@ RETURNS void LANGUAGE sql VOLATILE AS $$
 $$;
 
 -- The actor of a request whose session was not read yet (p_token_version set): still there, active, same
--- token version and role, his session open (lib/auth/session.ts does the same for every other request). His
--- row, or no row when refused; with p_token_version NULL, his row as it is.
+-- token version and role, his session open (as the session check does for every other request). His
+-- row, or a row of NULLs when refused; with p_token_version NULL, his row as it is. (PL/pgSQL, not SQL: its
+-- plans are kept for the connection, which matters on the path of every create.)
 CREATE OR REPLACE FUNCTION caisse_session_actor(p_actor uuid, p_actor_role text, p_token_version integer, p_session uuid)
-RETURNS SETOF users LANGUAGE sql STABLE AS $$
-  SELECT u.* FROM users u
-  WHERE u.id = p_actor AND (p_token_version IS NULL OR (u.token_version = p_token_version AND u.status = 'ACTIVE'
-    AND u.role::text = p_actor_role
-    AND EXISTS (SELECT 1 FROM sessions s WHERE s.id = p_session AND s.user_id = p_actor AND s.revoked_at IS NULL AND s.expires_at > now())))
+RETURNS users LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_actor users%ROWTYPE;
+BEGIN
+  SELECT * INTO v_actor FROM users WHERE id = p_actor;
+  IF p_token_version IS NOT NULL AND (v_actor.id IS NULL OR v_actor.token_version <> p_token_version
+      OR v_actor.status <> 'ACTIVE' OR v_actor.role::text <> p_actor_role
+      OR NOT EXISTS (SELECT 1 FROM sessions s WHERE s.id = p_session AND s.user_id = p_actor
+        AND s.revoked_at IS NULL AND s.expires_at > now())) THEN
+    RETURN NULL;
+  END IF;
+  RETURN v_actor;
+END
 $$;
 
--- A transaction row as the audit log keeps it.
+-- A transaction row as the audit log keeps it. STABLE, as to_char is: an IMMUTABLE one would not be inlined and
+-- would be planned again at every call (2.4 times the cost of a create).
 CREATE OR REPLACE FUNCTION caisse_transaction_audit(p_tx transactions, p_line_value bigint) RETURNS jsonb
-LANGUAGE sql IMMUTABLE AS $$
+LANGUAGE sql STABLE AS $$
   SELECT jsonb_build_object(
     'id', p_tx.id, 'seq', p_tx.seq, 'supervisorId', p_tx.supervisor_id, 'actorId', p_tx.actor_id,
     'partnerId', p_tx.partner_id, 'partnerName', p_tx.partner_name, 'partnerPhone', p_tx.partner_phone, 'type', p_tx.type,
@@ -166,9 +177,10 @@ DECLARE
   v_role user_role;
   v_status user_status;
   v_tx transactions%ROWTYPE;
+  v_line account_lines%ROWTYPE;
   v_value bigint;
 BEGIN
-  SELECT * INTO v_actor FROM caisse_session_actor(p_actor, p_actor_role, p_token_version, p_session);
+  v_actor := caisse_session_actor(p_actor, p_actor_role, p_token_version, p_session);
   IF p_token_version IS NOT NULL AND v_actor.id IS NULL THEN
     RETURN jsonb_build_object('refused', 'session');
   END IF;
@@ -196,15 +208,14 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM ledger_days WHERE supervisor_id = p_supervisor AND day = p_day) THEN
     PERFORM caisse_open_day(p_day, p_supervisor);
   END IF;
-  PERFORM caisse_line_lock(p_supervisor, p_day, p_line_type, v_key, true, p_actor);
+  v_line := caisse_line_lock(p_supervisor, p_day, p_line_type, v_key, true, p_actor);
   -- numbered under the line's lock: the new entry is the line's latest
   INSERT INTO transactions (supervisor_id, day, line_type, account_key, actor_id, partner_id, partner_name, type,
     account_type, amount, description, idempotency_key, idempotency_hash, partner_phone)
   VALUES (p_supervisor, p_day, p_line_type, v_key, p_actor, p_partner_id, v_partner_name, p_type,
     p_account_type, p_amount, p_description, p_idempotency_key, p_idempotency_hash, p_partner_phone)
   RETURNING * INTO v_tx;
-  v_value := caisse_line_settle(p_supervisor, p_day, p_line_type, v_key, p_mode, p_actor, p_min, p_max, p_cents_per_franc,
-    v_label, p_partner_id);
+  v_value := caisse_line_settle(v_line, p_mode, p_actor, p_min, p_max, p_cents_per_franc, v_label, p_partner_id, v_tx.amount);
 
   INSERT INTO audit_log (actor_id, actor_name, actor_role, action, entity, entity_id, supervisor_id, after)
   VALUES (p_actor, coalesce(v_actor.nom_complet, p_actor_name), p_actor_role, 'TRANSACTION_CREATED', 'transaction', v_tx.id::text,
@@ -239,7 +250,7 @@ DECLARE
   v_received_value bigint;
   v_after jsonb;
 BEGIN
-  SELECT * INTO v_actor FROM caisse_session_actor(p_actor, p_actor_role, p_token_version, p_session);
+  v_actor := caisse_session_actor(p_actor, p_actor_role, p_token_version, p_session);
   IF p_token_version IS NOT NULL AND v_actor.id IS NULL THEN
     RETURN jsonb_build_object('refused', 'session');
   END IF;
@@ -284,10 +295,10 @@ BEGIN
   VALUES (p_to, p_day, p_received_line, p_received_key, p_actor, v_from.nom_complet, 'TRANSFERT_RECU', p_to_account, p_amount,
     p_note, v_transfer.id, p_from)
   RETURNING * INTO v_received;
-  v_sent_value := caisse_line_settle(p_from, p_day, p_sent_line, p_sent_key, p_sent_mode, p_actor, p_min, p_max, p_cents_per_franc,
-    v_to.nom_complet, p_to);
-  v_received_value := caisse_line_settle(p_to, p_day, p_received_line, p_received_key, p_received_mode, p_actor, p_min, p_max, p_cents_per_franc,
-    v_from.nom_complet, p_from);
+  SELECT caisse_line_settle(l, p_sent_mode, p_actor, p_min, p_max, p_cents_per_franc, v_to.nom_complet, p_to) INTO v_sent_value
+    FROM account_lines l WHERE supervisor_id = p_from AND day = p_day AND line_type = p_sent_line AND account_key = p_sent_key;
+  SELECT caisse_line_settle(l, p_received_mode, p_actor, p_min, p_max, p_cents_per_franc, v_from.nom_complet, p_from) INTO v_received_value
+    FROM account_lines l WHERE supervisor_id = p_to AND day = p_day AND line_type = p_received_line AND account_key = p_received_key;
 
   -- one audit row on each kiosk's history
   v_after := jsonb_build_object('transfer', to_jsonb(v_transfer),

@@ -27,7 +27,7 @@ $$;
 
 -- Keeps partner_balances in step with transactions: a new entry adds to its row; a correction or a deletion
 -- computes the rows it touched again. They stand aside (caisse.partner_balance_sync = off) while a free partner
--- is made a registered one: his rows move in one statement each (lib/services/free-partners.ts).
+-- is made a registered one: his rows move in one statement each (the free partners' conversion).
 CREATE OR REPLACE FUNCTION caisse_partner_balance_sync() RETURNS trigger
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE

@@ -122,14 +122,16 @@ export async function lockLine(tx: Tx, ref: LineRef, options: { create: boolean;
 /**
  * Makes a locked line equal what its base and entries say (lib/domain/ledger.ts decides whether it adds or
  * sets). A value outside 0..999,999,999 is refused, and the whole transaction with it. The new value, or null
- * when the line does not exist.
+ * when the line does not exist. The engine is handed the line's row as it is under the caller's lock.
  */
 export async function settleLine(tx: Tx, ref: LineRef, actorId: string | null): Promise<number | null> {
   const [row] = await withinBounds(() =>
     queryRows<{ value: string | number | null }>(
       tx,
-      sql`SELECT caisse_line_settle(${ref.supervisorId}::uuid, ${ref.day}::date, ${ref.lineType}::line_type, ${ref.accountKey},
-            ${lineMode(ref.lineType, ref.accountKey)}, ${actorId}::uuid, ${ENGINE_BOUNDS}) AS value`,
+      sql`SELECT caisse_line_settle(l, ${lineMode(ref.lineType, ref.accountKey)}, ${actorId}::uuid, ${ENGINE_BOUNDS}) AS value
+          FROM account_lines l
+          WHERE l.supervisor_id = ${ref.supervisorId}::uuid AND l.day = ${ref.day}::date AND l.line_type = ${ref.lineType}::line_type
+            AND l.account_key = ${ref.accountKey}`,
     ),
   );
   return row?.value == null ? null : Number(row.value);
