@@ -13,7 +13,7 @@ import { toast } from "@/lib/client/toast";
 import { fieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
 import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/money";
 import { allocationSchema, NOTE_MAX } from "@/lib/validation/transfers";
-import type { MovementFormProps } from "./movement-forms";
+import type { MovementFormProps } from "./movement-types";
 import { AmountField, ChoiceField, NoteField } from "./movement-fields";
 import { loadSupervisors, type Option } from "./options-cache";
 import { useEntrySender } from "./use-entry-sender";

@@ -5,22 +5,9 @@
 // its own, loaded when chosen (an ordinary entry does not carry them).
 import { onDemand } from "@/components/ui/lazy-parts";
 import type { QueuedEntry } from "@/lib/offline/queue";
-import type { Option } from "./options-cache";
+import type { MovementFormProps, MovementKind } from "./movement-types";
 
-export type MovementKind = "transfer" | "allocation";
-
-export interface MovementFormProps {
-  variant: "admin" | "supervisor";
-  supervisorId?: string;
-  fallbackSupervisors: Option[];
-  draft?: QueuedEntry | null;
-  /** back to the choice of operation */
-  onBack: () => void;
-  onBusy: (busy: boolean) => void;
-  /** recorded (true) or kept on the device (false): the dialog closes */
-  onDone: (recorded: boolean) => void;
-  onCancel: () => void;
-}
+export type { MovementKind };
 
 const TransferForm = onDemand(() => import("./transfer-form").then((m) => m.default));
 const AllocationForm = onDemand(() => import("./allocation-form").then((m) => m.default));

@@ -23,8 +23,12 @@ import { toast } from "@/lib/client/toast";
 import { fieldErrors, invalidProps, useFieldErrors } from "@/lib/forms/field-errors";
 import { formatAmountInput, parseAmountInput } from "@/lib/domain/money";
 import { transferContestSchema, transferCorrectSchema, transferDeleteSchema } from "@/lib/validation/transfers";
+import type { TransferRights } from "@/lib/domain/transfers";
+import type { TransferView } from "@/lib/services/ledger/transfer-views";
 import { AmountField } from "./movement-fields";
-import type { TransferDetailData } from "./transfer-detail";
+
+/** A transfer as its detail receives it: the transfer and what the viewer may do with it. */
+export type TransferDetailData = TransferView & { rights: TransferRights };
 
 const IDS = { montant: "transfer-correct-amount", reason: "transfer-reason" };
 type Field = keyof typeof IDS;

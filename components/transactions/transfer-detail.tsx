@@ -8,11 +8,7 @@ import { useEffect, useState } from "react";
 import { AlertTriangle, ArrowLeftRight, Flag, Loader2, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import type { TransferView } from "@/lib/services/ledger/transfer-views";
-import type { TransferRights } from "@/lib/domain/transfers";
-import { TransferAction, TransferDeleteConfirm } from "./transfer-actions";
-
-export type TransferDetailData = TransferView & { rights: TransferRights };
+import { TransferAction, TransferDeleteConfirm, type TransferDetailData } from "./transfer-actions";
 
 const STATUS_VARIANT = { VALIDE: "success", CONTESTE: "warning", CORRIGE: "secondary", CONFIRME: "secondary" } as const;
 

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useViewer } from "@/components/layout/viewer-context";
 import { NOTE_MAX } from "@/lib/validation/transfers";
-import type { MovementFormProps } from "./movement-forms";
+import type { MovementFormProps } from "./movement-types";
 import { AmountField, ChoiceField, NoteField } from "./movement-fields";
 import { useMovementOptions } from "./use-movement-options";
 import { TRANSFER_IDS, useTransferForm } from "./use-transfer-form";

@@ -66,7 +66,7 @@ export const allocationEffect = (): TransactionEffect => ({ type: "ALLOCATION_UV
  * How a line follows its entries. The sortie line of an account type is *set* by the latest
  * FIN_JOURNEE (the balance counted at the end of the day); every other line *adds* its entries. A line is
  * its base (carried over, reset, set by the admin, 0 when created) and the entries recorded after it: the
- * engine (lib/db/functions/ledger.sql, caisse_line_settle) computes it with the mode decided here.
+ * ledger's engine (the database function caisse_line_settle) computes it with the mode decided here.
  */
 export type LineMode = "add" | "set";
 export function lineMode(lineType: LineType, accountKey: string): LineMode {
