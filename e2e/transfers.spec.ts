@@ -139,9 +139,14 @@ describe.each([
 
   it("the admin sees it contested and corrects it on both kiosks at once", async () => {
     const page = await newPage(browser, { role: "admin", viewport });
-    await page.goto("/admin/transactions");
+    // the contest's notification links to the week's transfers
+    const notes = await page.request.get("/api/notifications?limit=20");
+    const link = ((await notes.json()).data.notifications as { kind: string; link: string }[]).find((n) => n.kind === "TRANSFER_CONTESTED")!.link;
+    expect(link).toBe("/admin/transactions?type=transfert&period=week");
+    await page.goto(link);
     if (viewport === MOBILE) await page.getByRole("button", { name: /Filtres/ }).click();
-    await page.getByLabel("Type").selectOption("transfert");
+    expect(await page.getByLabel("Type").inputValue()).toBe("transfert");
+    await waitForHydration(page.getByLabel("Rechercher"));
     await page.getByLabel("Rechercher").fill(receiver.nomComplet);
     const row = page.getByTestId(viewport === MOBILE ? "transaction-card" : "transaction-row").filter({ hasText: "Transfert reçu" }).first();
     await expectLocator(row.getByTestId("transfer-status-badge")).toHaveText("Contesté");

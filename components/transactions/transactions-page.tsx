@@ -1,19 +1,29 @@
-// Both recent-transactions pages: the first list rendered on the server, the screen in the browser.
+// Both recent-transactions pages: the first list rendered on the server, the screen in the browser. The address may
+// ask for a type and a period (`?type=transfert&period=week`: a notification's link); anything else is ignored.
 import { TransactionsScreen, type TransactionsData } from "@/components/transactions/transactions-screen";
 import type { SessionUser } from "@/lib/auth/session";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { listTransactions } from "@/lib/services/ledger/queries";
 import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
 
-export async function TransactionsPage({ user }: { user: SessionUser }) {
+export async function TransactionsPage({ user, asked = {} }: { user: SessionUser; asked?: Record<string, string | string[] | undefined> }) {
   let initial: TransactionsData | null = null;
   let initialError: string | null = null;
+  const wanted = transactionFilterSchema.safeParse({ type: asked.type, period: asked.period });
+  const filter = wanted.success ? wanted.data : transactionFilterSchema.parse({});
   try {
-    const { transactions, stats } = await listTransactions(user, transactionFilterSchema.parse({}), { paginate: false });
+    const { transactions, stats } = await listTransactions(user, filter, { paginate: false });
     initial = { transactions, stats };
   } catch (error) {
     console.error("[transactions] liste :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
-  return <TransactionsScreen variant={user.role === "ADMIN" ? "admin" : "supervisor"} initial={initial} initialError={initialError} />;
+  return (
+    <TransactionsScreen
+      variant={user.role === "ADMIN" ? "admin" : "supervisor"}
+      initial={initial}
+      initialError={initialError}
+      initialFilter={{ period: filter.period, type: filter.type ?? "all" }}
+    />
+  );
 }

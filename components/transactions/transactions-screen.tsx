@@ -64,14 +64,17 @@ export function TransactionsScreen({
   variant,
   initial,
   initialError,
+  initialFilter,
 }: {
   variant: "admin" | "supervisor";
   initial: TransactionsData | null;
   /** why the server could not load the first list (the page then tries once more from the browser) */
   initialError?: string | null;
+  /** the period and type the page was asked for (its address), the first list's */
+  initialFilter?: { period: Filters["period"]; type: string };
 }) {
   const admin = variant === "admin";
-  const [filters, setFilters] = useState<Filters>({ period: "today", search: "", supervisorId: "all", operatorId: "all", type: "all" });
+  const [filters, setFilters] = useState<Filters>({ period: "today", search: "", supervisorId: "all", operatorId: "all", type: "all", ...initialFilter });
   const [search, setSearch] = useState("");
   const [data, setData] = useState<TransactionsData | null>(initial);
   const [loading, setLoading] = useState(false);

@@ -140,7 +140,7 @@ export async function contestTransfer(actor: SessionUser, id: string, reason: st
       kind: "TRANSFER_CONTESTED",
       title: "Transfert contesté",
       message: `${view.to.nom} conteste le transfert de ${view.formatted} reçu de ${view.from.nom} le ${formatDayFr(view.day)} : « ${reason} »`,
-      link: "/admin/transactions?type=transfert",
+      link: "/admin/transactions?type=transfert&period=week",
     });
     return view;
   });

@@ -4,6 +4,7 @@ import { TransactionsPage } from "@/components/transactions/transactions-page";
 
 export const metadata = { title: "Transactions récentes" };
 
-export default async function Page() {
-  return <TransactionsPage user={await requirePageUser("/supervisor/transactions")} />;
+/** `?type=transfert&period=week` (a notification's link) opens the list on that filter. */
+export default async function Page({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <TransactionsPage user={await requirePageUser("/supervisor/transactions")} asked={await searchParams} />;
 }
