@@ -4,17 +4,15 @@
 // Début like a Début (README, Décisions, « Allocation UV Master »). Checked by the route's schema, sent once per
 // entry or kept on the device without the network.
 import { useEffect, useState } from "react";
-import { ArrowLeft, Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useViewer } from "@/components/layout/viewer-context";
 import { userMessage } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
 import { fieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
 import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/money";
 import { allocationSchema, NOTE_MAX } from "@/lib/validation/transfers";
-import type { MovementFormProps } from "./movement-types";
-import { AmountField, ChoiceField, NoteField } from "./movement-fields";
+import { MOVEMENT_URLS, type MovementFormProps } from "./movement-types";
+import { AmountField, ChoiceField, MovementFooter, NoteField } from "./movement-fields";
 import { loadSupervisors, type Option } from "./options-cache";
 import { useEntrySender } from "./use-entry-sender";
 
@@ -48,7 +46,7 @@ export default function AllocationForm({ fallbackSupervisors, draft, onBack, onB
     if (!parsed.success) return show(fieldErrors<Field>(parsed.error.issues));
     setSubmitting(true);
     try {
-      const outcome = await sender.send("/api/transactions/allocations", payload, `Allocation UV Master ${formatFcfa(montant ?? 0)} · ${name ?? ""}`.trim());
+      const outcome = await sender.send(MOVEMENT_URLS.allocation, payload, `Allocation UV Master ${formatFcfa(montant ?? 0)} · ${name ?? ""}`.trim());
       if (outcome.kind === "sent") toast.success(outcome.envelope.message, { duration: 3000 });
       onDone(outcome.kind === "sent");
     } catch (error) {
@@ -84,18 +82,7 @@ export default function AllocationForm({ fallbackSupervisors, draft, onBack, onB
           ) : null}
         </fieldset>
       </form>
-      <DialogFooter>
-        <Button type="button" variant="ghost" onClick={onBack} disabled={submitting} className="sm:mr-auto">
-          <ArrowLeft /> Autre opération
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
-          Annuler
-        </Button>
-        <Button type="submit" form="allocation-form" disabled={submitting}>
-          {submitting && <Loader2 className="animate-spin" />}
-          {submitting ? "En cours..." : "Valider"}
-        </Button>
-      </DialogFooter>
+      <MovementFooter form="allocation-form" submitting={submitting} onBack={onBack} onCancel={onCancel} />
     </>
   );
 }

@@ -1,8 +1,12 @@
 "use client";
 
-// The field parts of the transfer and allocation forms: a labelled choice, an amount in F CFA, a short note,
-// each with its error under it (aria-invalid, aria-describedby) and 44 px targets on a phone (app/globals.css).
+// The field parts of the recording forms (a new transaction, a transfer, an allocation): a labelled choice, an
+// amount in F CFA, a short note, each with its error under it (aria-invalid, aria-describedby) and 44 px targets on
+// a phone (app/globals.css); and the movement forms' footer.
+import { ArrowLeft, Loader2 } from "lucide-react";
 import { AmountInput } from "@/components/ui/amount-input";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -46,13 +50,26 @@ export function ChoiceField({
   );
 }
 
-export function AmountField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+export function AmountField({
+  id,
+  value,
+  onChange,
+  error,
+  ref,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  ref?: React.Ref<HTMLInputElement>;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>Montant</Label>
       <div className="relative">
         <AmountInput
           id={id}
+          ref={ref}
           autoComplete="off"
           placeholder="0"
           value={value}
@@ -74,5 +91,23 @@ export function NoteField({ id, value, onChange, error, max, placeholder }: { id
       <Input id={id} value={value} maxLength={max} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} {...invalidProps(id, error)} />
       <FieldError inputId={id} message={error} />
     </div>
+  );
+}
+
+/** A movement form's buttons: back to the choice of operation, Annuler, and Valider ("En cours..." while sending). */
+export function MovementFooter({ form, submitting, onBack, onCancel }: { form: string; submitting: boolean; onBack: () => void; onCancel: () => void }) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="ghost" onClick={onBack} disabled={submitting} className="sm:mr-auto">
+        <ArrowLeft /> Autre opération
+      </Button>
+      <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
+        Annuler
+      </Button>
+      <Button type="submit" form={form} disabled={submitting}>
+        {submitting && <Loader2 className="animate-spin" />}
+        {submitting ? "En cours..." : "Valider"}
+      </Button>
+    </DialogFooter>
   );
 }

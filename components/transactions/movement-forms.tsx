@@ -5,7 +5,7 @@
 // its own, loaded when chosen (an ordinary entry does not carry them).
 import { onDemand } from "@/components/ui/lazy-parts";
 import type { QueuedEntry } from "@/lib/offline/queue";
-import type { MovementFormProps, MovementKind } from "./movement-types";
+import { MOVEMENT_URLS, type MovementFormProps, type MovementKind } from "./movement-types";
 
 export type { MovementKind };
 
@@ -14,9 +14,7 @@ const AllocationForm = onDemand(() => import("./allocation-form").then((m) => m.
 
 /** The kind of movement a queued entry is (its route), or null for an ordinary entry. */
 export function movementOf(entry: QueuedEntry | null | undefined): MovementKind | null {
-  if (entry?.url === "/api/transactions/transfers") return "transfer";
-  if (entry?.url === "/api/transactions/allocations") return "allocation";
-  return null;
+  return (Object.keys(MOVEMENT_URLS) as MovementKind[]).find((kind) => MOVEMENT_URLS[kind] === entry?.url) ?? null;
 }
 
 export function MovementForm({ kind, ...props }: MovementFormProps & { kind: MovementKind }) {

@@ -4,6 +4,12 @@ import type { Option } from "./options-cache";
 
 export type MovementKind = "transfer" | "allocation";
 
+/** Each movement's route: where its form sends it, and how a kept entry is recognised (./movement-forms.tsx). */
+export const MOVEMENT_URLS: Record<MovementKind, string> = {
+  transfer: "/api/transactions/transfers",
+  allocation: "/api/transactions/allocations",
+};
+
 export interface MovementFormProps {
   variant: "admin" | "supervisor";
   supervisorId?: string;

@@ -12,7 +12,6 @@ import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { AmountInput } from "@/components/ui/amount-input";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -38,6 +37,7 @@ import {
 } from "@/lib/validation/transactions";
 import { clearOptionsCache, loadPartners, loadSupervisors, type Option } from "./options-cache";
 import { clearAccountTypesCache, loadFormAccountTypes, type FormAccountType } from "./account-types-cache";
+import { AmountField } from "./movement-fields";
 import { MovementForm, movementOf, type MovementKind } from "./movement-forms";
 import { useEntrySender } from "./use-entry-sender";
 
@@ -294,10 +294,10 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
     { value: "partner_libre", title: "Partenaire libre", hint: "Nom manuel", icon: UserPlus },
   ];
 
-  if (movement) {
-    return (
-      <Dialog open={open} onOpenChange={close}>
-        <DialogContent className="max-w-lg" onInteractOutside={(e) => submitting && e.preventDefault()}>
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-lg" onInteractOutside={(e) => submitting && e.preventDefault()}>
+        {movement ? (
           <MovementForm
             kind={movement}
             variant={variant}
@@ -314,277 +314,255 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
               if (recorded) onCreated();
             }}
           />
-        </DialogContent>
-      </Dialog>
-    );
-  }
-
-  return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-lg" onInteractOutside={(e) => submitting && e.preventDefault()}>
-        <DialogHeader>
-          <DialogTitle>Nouvelle Transaction</DialogTitle>
-          <DialogDescription>
-            {draft ? `Corriger l'opération refusée : ${draft.message ?? ""}` : admin ? "Enregistrer une opération pour un superviseur" : "Enregistrer une opération d'aujourd'hui"}
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} className="space-y-4" aria-busy={submitting}>
-          <fieldset disabled={submitting} className="space-y-4">
-            <div className="space-y-2">
-              <Label>Type d&apos;opération</Label>
-              <div role="radiogroup" className="grid grid-cols-3 gap-2">
-                {typeCards.map(({ value, title, hint, icon: Icon }) => (
-                  <button
-                    key={value}
-                    type="button"
-                    role="radio"
-                    aria-checked={form.operationType === value}
-                    onClick={() => chooseType(value)}
-                    className={cn(
-                      "flex flex-col items-center gap-1 rounded-lg border p-2 text-center text-xs transition-colors hover:bg-muted sm:p-3",
-                      form.operationType === value && "border-primary bg-accent text-accent-foreground ring-1 ring-primary",
-                    )}
-                  >
-                    <Icon className="size-5" aria-hidden />
-                    <span className="font-medium leading-tight">{title}</span>
-                    <span className="text-[11px] text-muted-foreground">{hint}</span>
-                  </button>
-                ))}
-              </div>
-              <div className={cn("grid gap-2", admin && "sm:grid-cols-2")}>
-                <MovementChoice icon={ArrowLeftRight} title="Transfert entre kiosques" hint="Float ou espèces vers un autre kiosque" onClick={() => setMovement("transfer")} />
-                {admin && <MovementChoice icon={Star} title="Allocation UV Master" hint="Crédit au Début UV Master" onClick={() => setMovement("allocation")} />}
-              </div>
-            </div>
-
-            {admin && (
-              <div className="space-y-2">
-                <Label htmlFor="tx-supervisor">Superviseur</Label>
-                <Select value={form.superviseurId} onValueChange={(superviseurId) => set({ superviseurId })}>
-                  <SelectTrigger id={IDS.superviseurId} aria-label="Superviseur" {...invalidProps(IDS.superviseurId, errors.superviseurId)}>
-                    <SelectValue placeholder={supervisors === null ? "Chargement..." : "Choisir un superviseur"} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(supervisors ?? []).map((s) => (
-                      <SelectItem key={s.id} value={s.id}>
-                        {s.nomComplet}
-                      </SelectItem>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>Nouvelle Transaction</DialogTitle>
+              <DialogDescription>
+                {draft ? `Corriger l'opération refusée : ${draft.message ?? ""}` : admin ? "Enregistrer une opération pour un superviseur" : "Enregistrer une opération d'aujourd'hui"}
+              </DialogDescription>
+            </DialogHeader>
+            <form onSubmit={submit} className="space-y-4" aria-busy={submitting}>
+              <fieldset disabled={submitting} className="space-y-4">
+                <div className="space-y-2">
+                  <Label>Type d&apos;opération</Label>
+                  <div role="radiogroup" className="grid grid-cols-3 gap-2">
+                    {typeCards.map(({ value, title, hint, icon: Icon }) => (
+                      <button
+                        key={value}
+                        type="button"
+                        role="radio"
+                        aria-checked={form.operationType === value}
+                        onClick={() => chooseType(value)}
+                        className={cn(
+                          "flex flex-col items-center gap-1 rounded-lg border p-2 text-center text-xs transition-colors hover:bg-muted sm:p-3",
+                          form.operationType === value && "border-primary bg-accent text-accent-foreground ring-1 ring-primary",
+                        )}
+                      >
+                        <Icon className="size-5" aria-hidden />
+                        <span className="font-medium leading-tight">{title}</span>
+                        <span className="text-[11px] text-muted-foreground">{hint}</span>
+                      </button>
                     ))}
-                  </SelectContent>
-                </Select>
-                <FieldError inputId={IDS.superviseurId} message={errors.superviseurId} />
-              </div>
-            )}
-
-            {form.operationType === directType && (
-              <div className="space-y-2">
-                <Label htmlFor="tx-account" className="justify-between">
-                  <span>Compte</span>
-                  {accounts.some((a) => a.code === "UV_MASTER") && <Badge variant="warning">UV Master OK</Badge>}
-                </Label>
-                <Select value={form.typeCompte} onValueChange={(typeCompte) => set({ typeCompte })}>
-                  <SelectTrigger id={IDS.typeCompte} aria-label="Compte" {...invalidProps(IDS.typeCompte, errors.typeCompte)}>
-                    <SelectValue placeholder="Choisir un compte" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {accounts.map((a) => (
-                      <SelectItem key={a.code} value={a.code}>
-                        {a.icon} {a.label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FieldError inputId={IDS.typeCompte} message={errors.typeCompte} />
-              </div>
-            )}
-
-            {form.operationType === "partner_registered" && (
-              <div className="space-y-2">
-                <Label htmlFor="tx-partner">Partenaire</Label>
-                {partners !== null && partners.length === 0 ? (
-                  admin ? (
-                    <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">Aucun partenaire actif</p>
-                  ) : (
-                    <p className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-                      <AlertTriangle className="size-4 shrink-0" aria-hidden />
-                      Aucun partenaire disponible
-                    </p>
-                  )
-                ) : (
-                  <Select value={form.partenaireId} onValueChange={(partenaireId) => set({ partenaireId })}>
-                    <SelectTrigger id={IDS.partenaireId} aria-label="Partenaire" {...invalidProps(IDS.partenaireId, errors.partenaireId)}>
-                      <SelectValue placeholder={partners === null ? "Chargement..." : "Choisir un partenaire"} />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {(partners ?? []).map((p) => (
-                        <SelectItem key={p.id} value={p.id}>
-                          {p.nomComplet}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-                <FieldError inputId={IDS.partenaireId} message={errors.partenaireId} />
-              </div>
-            )}
-
-            {form.operationType === "partner_libre" && (
-              <div className="space-y-1.5">
-                <Label htmlFor="tx-partner-name">Nom du partenaire</Label>
-                <Input
-                  id={IDS.partenaireNom}
-                  value={form.partenaireNom}
-                  maxLength={PARTNER_NAME_MAX}
-                  onChange={(e) => set({ partenaireNom: e.target.value })}
-                  placeholder="Ex. Boutique Keur Massar"
-                  {...invalidProps(IDS.partenaireNom, errors.partenaireNom, "tx-partner-name-hint")}
-                  aria-invalid={nameTooShort || !!errors.partenaireNom || undefined}
-                />
-                <FieldError inputId={IDS.partenaireNom} message={errors.partenaireNom} />
-                <p id="tx-partner-name-hint" className={cn("text-xs", nameTooShort ? "text-destructive" : "text-muted-foreground")}>
-                  {nameTooShort ? "Nom trop court" : "Min. 2 caractères, max. 100"}
-                </p>
-              </div>
-            )}
-
-            {form.operationType === "partner_libre" && (
-              <div className="space-y-1.5">
-                <Label htmlFor="tx-partner-phone">Téléphone (optionnel)</Label>
-                <Input
-                  id={IDS[phoneField]}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="off"
-                  maxLength={30}
-                  value={form.telephone}
-                  onChange={(e) => {
-                    set({ telephone: e.target.value });
-                    clearError(phoneField);
-                  }}
-                  placeholder="Ex. 77 123 45 67"
-                  {...invalidProps(IDS[phoneField], errors.telephone ?? errors.telephoneLibre, "tx-partner-phone-hint")}
-                />
-                <FieldError inputId={IDS[phoneField]} message={errors.telephone ?? errors.telephoneLibre} />
-                <p id="tx-partner-phone-hint" className="text-xs text-muted-foreground">
-                  S&apos;il revient souvent, il pourra devenir un partenaire enregistré.
-                </p>
-              </div>
-            )}
-
-            {form.operationType && (
-              <div className="space-y-2">
-                <Label id="tx-operation-label">Opération</Label>
-                <div id="tx-operation" role="radiogroup" aria-labelledby="tx-operation-label" {...invalidProps("tx-operation", errors.typeOperation)} className="grid grid-cols-2 gap-2">
-                  {(["depot", "retrait"] as const).map((op) => (
-                    <button
-                      key={op}
-                      id={`tx-operation-${op}`}
-                      type="button"
-                      role="radio"
-                      aria-checked={form.typeOperation === op}
-                      onClick={() => set({ typeOperation: op })}
-                      className={cn(
-                        "h-10 rounded-md border text-sm font-medium transition-colors hover:bg-muted",
-                        form.typeOperation === op && (op === "depot" ? "border-emerald-600 bg-emerald-50 text-emerald-800" : "border-orange-500 bg-orange-50 text-orange-800"),
-                      )}
-                    >
-                      {op === "depot" ? "Début" : "Fin"}
-                    </button>
-                  ))}
+                  </div>
+                  <div className={cn("grid gap-2", admin && "sm:grid-cols-2")}>
+                    <MovementChoice icon={ArrowLeftRight} title="Transfert entre kiosques" hint="Float ou espèces vers un autre kiosque" onClick={() => setMovement("transfer")} />
+                    {admin && <MovementChoice icon={Star} title="Allocation UV Master" hint="Crédit au Début UV Master" onClick={() => setMovement("allocation")} />}
+                  </div>
                 </div>
-                <FieldError inputId="tx-operation" message={errors.typeOperation} />
-              </div>
-            )}
 
-            {form.operationType && (
-              <div className="space-y-2">
-                <Label htmlFor="tx-amount">Montant</Label>
-                <div className="relative">
-                  <AmountInput
-                    id={IDS.montant}
-                    autoComplete="off"
-                    placeholder="0"
-                    ref={amountInput}
-                    value={form.montant}
-                    onValueChange={(montant) => set({ montant })}
-                    className="pr-16 text-right text-lg font-semibold tabular-nums"
-                    {...invalidProps(IDS.montant, errors.montant)}
-                  />
-                  <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">F CFA</span>
-                </div>
-                <FieldError inputId={IDS.montant} message={errors.montant} />
-              </div>
-            )}
-
-            {saved && (
-              <p role="status" data-testid="transaction-saved" className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
-                <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
-                <span>
-                  {saved}. Saisissez la suivante.
-                </span>
-              </p>
-            )}
-
-            {!incomplete && montant && (
-              <div data-testid="transaction-summary" className="rounded-lg border bg-muted/50 p-3 text-sm">
-                <p className="mb-1 font-medium">Résumé</p>
-                {preview && (
-                  <div className="mb-2 space-y-0.5">
-                    <p data-testid="transaction-effect" className="font-medium text-foreground">
-                      {preview.sentence}
-                    </p>
-                    {grChange && <p className="text-xs text-muted-foreground">{grChange}</p>}
-                    {preview.problem && (
-                      <p className="flex items-center gap-1.5 text-xs text-destructive">
-                        <AlertTriangle className="size-3.5 shrink-0" aria-hidden />
-                        {preview.problem}
-                      </p>
-                    )}
+                {admin && (
+                  <div className="space-y-2">
+                    <Label htmlFor="tx-supervisor">Superviseur</Label>
+                    <Select value={form.superviseurId} onValueChange={(superviseurId) => set({ superviseurId })}>
+                      <SelectTrigger id={IDS.superviseurId} aria-label="Superviseur" {...invalidProps(IDS.superviseurId, errors.superviseurId)}>
+                        <SelectValue placeholder={supervisors === null ? "Chargement..." : "Choisir un superviseur"} />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {(supervisors ?? []).map((s) => (
+                          <SelectItem key={s.id} value={s.id}>
+                            {s.nomComplet}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FieldError inputId={IDS.superviseurId} message={errors.superviseurId} />
                   </div>
                 )}
-                <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-                  {admin && (
-                    <>
-                      <dt className="text-muted-foreground">Superviseur</dt>
-                      <dd className="truncate">{supervisorName}</dd>
-                    </>
-                  )}
-                  <dt className="text-muted-foreground">{form.operationType === directType ? "Compte" : "Partenaire"}</dt>
-                  <dd className="truncate">{form.operationType === directType ? accountLabel : (partnerName ?? form.partenaireNom.trim())}</dd>
-                  {form.operationType === "partner_libre" && form.telephone.trim() && (
-                    <>
-                      <dt className="text-muted-foreground">Téléphone</dt>
-                      <dd className="truncate tabular-nums">{form.telephone.trim()}</dd>
-                    </>
-                  )}
-                  <dt className="text-muted-foreground">Opération</dt>
-                  <dd>{form.typeOperation === "depot" ? "Début" : "Fin"}</dd>
-                  <dt className="text-muted-foreground">Montant</dt>
-                  <dd className="font-semibold tabular-nums">{formatFcfa(montant)}</dd>
-                </dl>
-              </div>
-            )}
-          </fieldset>
 
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={submitting}>
-              Annuler
-            </Button>
-            <Button
-              type="button"
-              variant="secondary"
-              onClick={() => submit(null, true)}
-              disabled={incomplete || submitting}
-              title="Enregistre cette transaction et garde le type, le compte et l'opération pour la suivante"
-            >
-              <ListPlus /> Saisir la suivante
-            </Button>
-            <Button type="submit" disabled={incomplete || submitting}>
-              {submitting && <Loader2 className="animate-spin" />}
-              {submitting ? "En cours..." : "Valider"}
-            </Button>
-          </DialogFooter>
-        </form>
+                {form.operationType === directType && (
+                  <div className="space-y-2">
+                    <Label htmlFor="tx-account" className="justify-between">
+                      <span>Compte</span>
+                      {accounts.some((a) => a.code === "UV_MASTER") && <Badge variant="warning">UV Master OK</Badge>}
+                    </Label>
+                    <Select value={form.typeCompte} onValueChange={(typeCompte) => set({ typeCompte })}>
+                      <SelectTrigger id={IDS.typeCompte} aria-label="Compte" {...invalidProps(IDS.typeCompte, errors.typeCompte)}>
+                        <SelectValue placeholder="Choisir un compte" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {accounts.map((a) => (
+                          <SelectItem key={a.code} value={a.code}>
+                            {a.icon} {a.label}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FieldError inputId={IDS.typeCompte} message={errors.typeCompte} />
+                  </div>
+                )}
+
+                {form.operationType === "partner_registered" && (
+                  <div className="space-y-2">
+                    <Label htmlFor="tx-partner">Partenaire</Label>
+                    {partners !== null && partners.length === 0 ? (
+                      admin ? (
+                        <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">Aucun partenaire actif</p>
+                      ) : (
+                        <p className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                          <AlertTriangle className="size-4 shrink-0" aria-hidden />
+                          Aucun partenaire disponible
+                        </p>
+                      )
+                    ) : (
+                      <Select value={form.partenaireId} onValueChange={(partenaireId) => set({ partenaireId })}>
+                        <SelectTrigger id={IDS.partenaireId} aria-label="Partenaire" {...invalidProps(IDS.partenaireId, errors.partenaireId)}>
+                          <SelectValue placeholder={partners === null ? "Chargement..." : "Choisir un partenaire"} />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {(partners ?? []).map((p) => (
+                            <SelectItem key={p.id} value={p.id}>
+                              {p.nomComplet}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                    <FieldError inputId={IDS.partenaireId} message={errors.partenaireId} />
+                  </div>
+                )}
+
+                {form.operationType === "partner_libre" && (
+                  <div className="space-y-1.5">
+                    <Label htmlFor="tx-partner-name">Nom du partenaire</Label>
+                    <Input
+                      id={IDS.partenaireNom}
+                      value={form.partenaireNom}
+                      maxLength={PARTNER_NAME_MAX}
+                      onChange={(e) => set({ partenaireNom: e.target.value })}
+                      placeholder="Ex. Boutique Keur Massar"
+                      {...invalidProps(IDS.partenaireNom, errors.partenaireNom, "tx-partner-name-hint")}
+                      aria-invalid={nameTooShort || !!errors.partenaireNom || undefined}
+                    />
+                    <FieldError inputId={IDS.partenaireNom} message={errors.partenaireNom} />
+                    <p id="tx-partner-name-hint" className={cn("text-xs", nameTooShort ? "text-destructive" : "text-muted-foreground")}>
+                      {nameTooShort ? "Nom trop court" : "Min. 2 caractères, max. 100"}
+                    </p>
+                  </div>
+                )}
+
+                {form.operationType === "partner_libre" && (
+                  <div className="space-y-1.5">
+                    <Label htmlFor="tx-partner-phone">Téléphone (optionnel)</Label>
+                    <Input
+                      id={IDS[phoneField]}
+                      type="tel"
+                      inputMode="tel"
+                      autoComplete="off"
+                      maxLength={30}
+                      value={form.telephone}
+                      onChange={(e) => {
+                        set({ telephone: e.target.value });
+                        clearError(phoneField);
+                      }}
+                      placeholder="Ex. 77 123 45 67"
+                      {...invalidProps(IDS[phoneField], errors.telephone ?? errors.telephoneLibre, "tx-partner-phone-hint")}
+                    />
+                    <FieldError inputId={IDS[phoneField]} message={errors.telephone ?? errors.telephoneLibre} />
+                    <p id="tx-partner-phone-hint" className="text-xs text-muted-foreground">
+                      S&apos;il revient souvent, il pourra devenir un partenaire enregistré.
+                    </p>
+                  </div>
+                )}
+
+                {form.operationType && (
+                  <div className="space-y-2">
+                    <Label id="tx-operation-label">Opération</Label>
+                    <div id="tx-operation" role="radiogroup" aria-labelledby="tx-operation-label" {...invalidProps("tx-operation", errors.typeOperation)} className="grid grid-cols-2 gap-2">
+                      {(["depot", "retrait"] as const).map((op) => (
+                        <button
+                          key={op}
+                          id={`tx-operation-${op}`}
+                          type="button"
+                          role="radio"
+                          aria-checked={form.typeOperation === op}
+                          onClick={() => set({ typeOperation: op })}
+                          className={cn(
+                            "h-10 rounded-md border text-sm font-medium transition-colors hover:bg-muted",
+                            form.typeOperation === op && (op === "depot" ? "border-emerald-600 bg-emerald-50 text-emerald-800" : "border-orange-500 bg-orange-50 text-orange-800"),
+                          )}
+                        >
+                          {op === "depot" ? "Début" : "Fin"}
+                        </button>
+                      ))}
+                    </div>
+                    <FieldError inputId="tx-operation" message={errors.typeOperation} />
+                  </div>
+                )}
+
+                {form.operationType && <AmountField id={IDS.montant} ref={amountInput} value={form.montant} onChange={(montant) => set({ montant })} error={errors.montant} />}
+
+                {saved && (
+                  <p role="status" data-testid="transaction-saved" className="flex items-start gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
+                    <span>
+                      {saved}. Saisissez la suivante.
+                    </span>
+                  </p>
+                )}
+
+                {!incomplete && montant && (
+                  <div data-testid="transaction-summary" className="rounded-lg border bg-muted/50 p-3 text-sm">
+                    <p className="mb-1 font-medium">Résumé</p>
+                    {preview && (
+                      <div className="mb-2 space-y-0.5">
+                        <p data-testid="transaction-effect" className="font-medium text-foreground">
+                          {preview.sentence}
+                        </p>
+                        {grChange && <p className="text-xs text-muted-foreground">{grChange}</p>}
+                        {preview.problem && (
+                          <p className="flex items-center gap-1.5 text-xs text-destructive">
+                            <AlertTriangle className="size-3.5 shrink-0" aria-hidden />
+                            {preview.problem}
+                          </p>
+                        )}
+                      </div>
+                    )}
+                    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+                      {admin && (
+                        <>
+                          <dt className="text-muted-foreground">Superviseur</dt>
+                          <dd className="truncate">{supervisorName}</dd>
+                        </>
+                      )}
+                      <dt className="text-muted-foreground">{form.operationType === directType ? "Compte" : "Partenaire"}</dt>
+                      <dd className="truncate">{form.operationType === directType ? accountLabel : (partnerName ?? form.partenaireNom.trim())}</dd>
+                      {form.operationType === "partner_libre" && form.telephone.trim() && (
+                        <>
+                          <dt className="text-muted-foreground">Téléphone</dt>
+                          <dd className="truncate tabular-nums">{form.telephone.trim()}</dd>
+                        </>
+                      )}
+                      <dt className="text-muted-foreground">Opération</dt>
+                      <dd>{form.typeOperation === "depot" ? "Début" : "Fin"}</dd>
+                      <dt className="text-muted-foreground">Montant</dt>
+                      <dd className="font-semibold tabular-nums">{formatFcfa(montant)}</dd>
+                    </dl>
+                  </div>
+                )}
+              </fieldset>
+
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => close(false)} disabled={submitting}>
+                  Annuler
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  onClick={() => submit(null, true)}
+                  disabled={incomplete || submitting}
+                  title="Enregistre cette transaction et garde le type, le compte et l'opération pour la suivante"
+                >
+                  <ListPlus /> Saisir la suivante
+                </Button>
+                <Button type="submit" disabled={incomplete || submitting}>
+                  {submitting && <Loader2 className="animate-spin" />}
+                  {submitting ? "En cours..." : "Valider"}
+                </Button>
+              </DialogFooter>
+            </form>
+          </>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -5,13 +5,12 @@
 // do before Valider. Both sides are recorded together; no GR changes (README, Décisions, « Transferts entre
 // kiosques »). Laid out for 360 px first: one column, the two kiosks side by side from 640 px.
 import { useEffect } from "react";
-import { ArrowDown, ArrowLeft, ArrowLeftRight, Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ArrowDown, ArrowLeftRight } from "lucide-react";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useViewer } from "@/components/layout/viewer-context";
 import { NOTE_MAX } from "@/lib/validation/transfers";
 import type { MovementFormProps } from "./movement-types";
-import { AmountField, ChoiceField, NoteField } from "./movement-fields";
+import { AmountField, ChoiceField, MovementFooter, NoteField } from "./movement-fields";
 import { useMovementOptions } from "./use-movement-options";
 import { TRANSFER_IDS, useTransferForm } from "./use-transfer-form";
 
@@ -72,18 +71,7 @@ export default function TransferForm({ variant, supervisorId, fallbackSupervisor
           )}
         </fieldset>
       </form>
-      <DialogFooter>
-        <Button type="button" variant="ghost" onClick={onBack} disabled={submitting} className="sm:mr-auto">
-          <ArrowLeft /> Autre opération
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
-          Annuler
-        </Button>
-        <Button type="submit" form="transfer-form" disabled={submitting}>
-          {submitting && <Loader2 className="animate-spin" />}
-          {submitting ? "En cours..." : "Valider"}
-        </Button>
-      </DialogFooter>
+      <MovementFooter form="transfer-form" submitting={submitting} onBack={onBack} onCancel={onCancel} />
     </>
   );
 }

@@ -12,10 +12,9 @@ import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/mo
 import { transferSentence } from "@/lib/domain/transfers";
 import type { QueuedEntry } from "@/lib/offline/queue";
 import { TRANSFER_MESSAGES, transferCreateSchema } from "@/lib/validation/transfers";
+import { MOVEMENT_URLS } from "./movement-types";
 import type { Option } from "./options-cache";
 import { useEntrySender } from "./use-entry-sender";
-
-export const TRANSFER_URL = "/api/transactions/transfers";
 
 export const TRANSFER_IDS = {
   fromSupervisorId: "transfer-from",
@@ -29,7 +28,7 @@ type Field = keyof typeof TRANSFER_IDS;
 
 /** The server's answers that belong to one field (shown under it). */
 const SERVER_FIELDS: Partial<Record<Field, string[]>> = {
-  toSupervisorId: [TRANSFER_MESSAGES.self, "Superviseur qui reçoit non trouvé", "Ce superviseur n'est pas actif : il ne peut pas recevoir de transfert"],
+  toSupervisorId: [TRANSFER_MESSAGES.self, TRANSFER_MESSAGES.receiverNotFound, TRANSFER_MESSAGES.receiverInactive],
   montant: [TRANSFER_MESSAGES.amount, TRANSFER_MESSAGES.amountFormat, TRANSFER_MESSAGES.amountTooHigh, TRANSFER_MESSAGES.amountWhole],
 };
 
@@ -113,7 +112,7 @@ export function useTransferForm(options: {
     setSubmitting(true);
     try {
       const label = `Transfert ${formatFcfa(montant!)} → ${toName ?? "autre kiosque"}` + (options.admin && fromName ? ` · de ${fromName}` : "");
-      const outcome = await sender.send(TRANSFER_URL, body, label);
+      const outcome = await sender.send(MOVEMENT_URLS.transfer, body, label);
       if (outcome.kind === "sent") toast.success(outcome.envelope.message || "Transfert enregistré", { description: sentence ?? undefined, duration: 4000 });
       options.onSent(outcome.kind === "kept");
     } catch (error) {

@@ -2,7 +2,7 @@
 // who may do what with a transfer, and how it reads. Pure, so it can be proved.
 // (Its vocabulary lives here rather than in ./constants.ts, which every page's first load carries.)
 import { TRANSFER_KEY_PREFIX, type AccountType, type Role } from "./constants";
-import { accountKeyInfo, lineMode, type TransactionEffect } from "./ledger";
+import { accountKeyInfo, type TransactionEffect } from "./ledger";
 import { formatFcfa } from "./money";
 
 /**
@@ -33,12 +33,6 @@ export function transferEffects(fromId: string, toId: string): { sent: Transacti
     received: { type: "TRANSFERT_RECU", lineType: "debut", accountKey: transferKey(fromId) },
   };
 }
-
-/** Both sides' modes, as the engine is told (both add: lib/domain/ledger.ts lineMode). */
-export const transferModes = (fromId: string, toId: string) => {
-  const { sent, received } = transferEffects(fromId, toId);
-  return { sent: lineMode(sent.lineType, sent.accountKey), received: lineMode(received.lineType, received.accountKey) };
-};
 
 export const TRANSFER_TIME_LIMIT_DAYS = 7;
 const DAY_MS = 86_400_000;

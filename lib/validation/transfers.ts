@@ -15,6 +15,9 @@ export const TRANSFER_MESSAGES = {
   toAccount: "Compte d'arrivée requis",
   accountInvalid: "Type de compte invalide",
   self: "Un kiosque ne peut pas transférer à lui-même : choisissez un autre superviseur",
+  // the server's refusals of the receiving kiosk, which the form shows under its field
+  receiverNotFound: "Superviseur qui reçoit non trouvé",
+  receiverInactive: "Ce superviseur n'est pas actif : il ne peut pas recevoir de transfert",
   amount: "Montant doit être supérieur à 0",
   amountFormat: "Montant invalide (chiffres uniquement, sans espaces)",
   amountWhole: "Le montant doit être un nombre entier de francs",

@@ -254,9 +254,6 @@ BEGIN
   IF p_token_version IS NOT NULL AND v_actor.id IS NULL THEN
     RETURN jsonb_build_object('refused', 'session');
   END IF;
-  IF p_from = p_to THEN
-    RETURN jsonb_build_object('refused', 'self');
-  END IF;
   SELECT * INTO v_from FROM users WHERE id = p_from;
   IF v_from.role IS DISTINCT FROM 'SUPERVISEUR' THEN
     RETURN jsonb_build_object('refused', 'sender');

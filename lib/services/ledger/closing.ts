@@ -68,6 +68,9 @@ export async function movedAccountsOfDay(executor: Executor, day: string, superv
   return new Map(rows.map((r) => [r.supervisor_id, r.accounts]));
 }
 
+/** One supervisor's moved accounts of a day (movedAccountsOfDay). */
+const movedAccountsOf = async (executor: Executor, supervisorId: string, day: string) => (await movedAccountsOfDay(executor, day, supervisorId)).get(supervisorId) ?? [];
+
 /** The closures of a day, by supervisor (the admin's dashboard reads them in one query). */
 export async function closuresOfDay(executor: Executor, day: string, supervisorId?: string): Promise<Map<string, ClosureSummary>> {
   const rows = await executor
@@ -131,7 +134,7 @@ export async function closeDay(actor: SessionUser, supervisorId: string, input: 
     if (day === businessToday()) await openSupervisorDay(tx, supervisorId, day);
     const lines = await dayLines(tx, supervisorId, day);
     if (lines.length === 0) throw new AppError("CONFLICT", CLOSE_MESSAGES.nothingToClose);
-    const moved = (await movedAccountsOfDay(tx, day, supervisorId)).get(supervisorId) ?? [];
+    const moved = await movedAccountsOf(tx, supervisorId, day);
     const figures = closingFigures(lines, moved);
     const { ecartTolerance } = await getNetworkSettings(tx);
     const problem = justificationProblem(figures.gr, ecartTolerance, justification);
@@ -200,7 +203,6 @@ export async function reopenDay(actor: SessionUser, supervisorId: string, input:
       reason,
     });
     const lines = await dayLines(tx, supervisorId, day);
-    const moved = (await movedAccountsOfDay(tx, day, supervisorId)).get(supervisorId) ?? [];
-    return { supervisorId, day, ...dayInfoOf(lines, null, moved) };
+    return { supervisorId, day, ...dayInfoOf(lines, null, await movedAccountsOf(tx, supervisorId, day)) };
   });
 }

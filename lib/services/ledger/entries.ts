@@ -16,7 +16,7 @@ import type { AllocationInput } from "@/lib/validation/transfers";
 import { assertAccountTypeActive } from "../account-types";
 import { businessToday } from "./days";
 import { checkedKey, oncePerKey, type IdempotencyOptions } from "./idempotency";
-import { ENGINE_BOUNDS, withinBounds, type LineRef } from "./lines";
+import { ENGINE_BOUNDS, getLine, withinBounds } from "./lines";
 import { TX_MESSAGES } from "./transactions";
 
 export interface CreateResult {
@@ -24,16 +24,6 @@ export interface CreateResult {
   lineValue: number;
   /** the same Idempotency-Key was seen before: this is the first answer again */
   replayed: boolean;
-}
-
-
-async function currentLineValue(ref: LineRef): Promise<number> {
-  const db = await getDb();
-  const rows = await db.execute(sql`
-    SELECT value FROM account_lines WHERE supervisor_id = ${ref.supervisorId} AND day = ${ref.day}::date
-      AND line_type = ${ref.lineType} AND account_key = ${ref.accountKey}`);
-  const row = (rows as unknown as { rows: { value: string | number }[] }).rows[0];
-  return row ? Number(row.value) : 0;
 }
 
 /** The stored row of the database function's answer (to_jsonb of a transactions row). */
@@ -113,6 +103,8 @@ interface Entry {
 }
 
 type CreateOptions = IdempotencyOptions & { tokenVersion?: number | null };
+/** The options once the key is checked (checkedKey), before anything is read. */
+type CheckedOptions = CreateOptions & { key: string | undefined };
 
 /**
  * Records an entry of today through the engine's caisse_create_transaction (lib/db/functions/ledger.sql): it
@@ -120,14 +112,14 @@ type CreateOptions = IdempotencyOptions & { tokenVersion?: number | null };
  * supervisor and the partner, opens the day, locks and moves the line and writes the audit row in one call: one
  * round trip, one transaction. The same Idempotency-Key records once (./idempotency.ts).
  */
-async function recordEntry(actor: SessionUser, entry: Entry, options: CreateOptions): Promise<CreateResult> {
-  const key = checkedKey(options.idempotencyKey);
+async function recordEntry(actor: SessionUser, entry: Entry, options: CheckedOptions): Promise<CreateResult> {
+  const { key } = options;
   const { effect } = entry;
   const mode = lineMode(effect.lineType, effect.accountKey);
   const db = await getDb();
   return oncePerKey<CreateResult>(
     actor.id,
-    { ...options, key },
+    options,
     async () => {
       const [found] = await withinBounds(() =>
         queryRows<{ answer: CreateAnswer }>(
@@ -145,7 +137,7 @@ async function recordEntry(actor: SessionUser, entry: Entry, options: CreateOpti
       if ("refused" in answer) throw REFUSALS[answer.refused]();
       return { transaction: fromStored(answer.transaction), lineValue: Number(answer.lineValue), replayed: false };
     },
-    async (first) => ({ transaction: first, lineValue: await currentLineValue(first), replayed: true }),
+    async (first) => ({ transaction: first, lineValue: (await getLine(db, first))?.value ?? 0, replayed: true }),
   );
 }
 
@@ -157,7 +149,7 @@ async function recordEntry(actor: SessionUser, entry: Entry, options: CreateOpti
 export async function createTransaction(actor: SessionUser, input: TransactionCreateInput, options: CreateOptions = {}): Promise<CreateResult> {
   if (actor.role === "SUPERVISEUR" && input.superviseurId !== actor.id) throw new AppError("FORBIDDEN", TX_MESSAGES.ownOnly);
   if (actor.role !== "ADMIN" && actor.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN");
-  checkedKey(options.idempotencyKey);
+  const key = checkedKey(options.idempotencyKey);
 
   // a registered partner's line is his id, which the database sets in the same call; a free partner's is
   // his name folded (one line however it is typed), shown as he was last typed
@@ -186,7 +178,7 @@ export async function createTransaction(actor: SessionUser, input: TransactionCr
       freeName,
       partnerPhone: input.partnerPhone ?? null,
     },
-    options,
+    { ...options, key },
   );
 }
 
@@ -196,11 +188,11 @@ export async function createTransaction(actor: SessionUser, input: TransactionCr
  */
 export async function createAllocation(actor: SessionUser, input: AllocationInput, options: CreateOptions = {}): Promise<CreateResult> {
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.allocationAdminOnly);
-  checkedKey(options.idempotencyKey);
+  const key = checkedKey(options.idempotencyKey);
   await assertAccountTypeActive("UV_MASTER");
   return recordEntry(
     actor,
     { supervisorId: input.superviseurId, effect: allocationEffect(), accountType: "UV_MASTER", montant: input.montant, description: input.note ?? null },
-    options,
+    { ...options, key },
   );
 }

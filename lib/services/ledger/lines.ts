@@ -25,7 +25,7 @@ export type LineRow = typeof accountLines.$inferSelect;
 export const ENGINE_BOUNDS = sql`${LINE_VALUE_MIN}::bigint, ${LINE_VALUE_MAX}::bigint, ${CENTS_PER_FRANC}::integer`;
 
 /** The engine's refusal of a line pushed out of 0..999,999,999 (CA001: the value, the line's name), in French. */
-export function lineOutOfRange(error: unknown): AppError | null {
+function lineOutOfRange(error: unknown): AppError | null {
   const e = driverError(error);
   if (e?.code !== "CA001") return null;
   return new AppError("LINE_OUT_OF_RANGE", lineBoundsProblem(Number(e.detail), e.hint ?? "") ?? undefined);

@@ -148,14 +148,10 @@ export async function listTransfers(viewer: SessionUser, query: TransferListQuer
     ),
   );
   const list = await views(db, found);
+  const montant = list.reduce((s, t) => s + t.montant, 0);
   return {
     transfers: list,
-    stats: {
-      total: list.length,
-      contested: list.filter((t) => t.status === "CONTESTE").length,
-      montant: list.reduce((s, t) => s + t.montant, 0),
-      formatted: formatFcfa(list.reduce((s, t) => s + t.montant, 0)),
-    },
+    stats: { total: list.length, contested: list.filter((t) => t.status === "CONTESTE").length, montant, formatted: formatFcfa(montant) },
     limited: list.length === TRANSFER_LIST_LIMIT,
   };
 }

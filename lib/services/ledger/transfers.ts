@@ -10,7 +10,8 @@ import { AppError, isAppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
-import { recordRefusal, settledStatus, TRANSFER_RIGHTS_MESSAGES, transferEffects, transferModes, transferRights } from "@/lib/domain/transfers";
+import { lineMode } from "@/lib/domain/ledger";
+import { recordRefusal, settledStatus, TRANSFER_RIGHTS_MESSAGES, transferEffects, transferRights } from "@/lib/domain/transfers";
 import type { TransferCorrectInput, TransferCreateInput } from "@/lib/validation/transfers";
 import { TRANSFER_MESSAGES } from "@/lib/validation/transfers";
 import { assertAccountTypeActive } from "../account-types";
@@ -24,8 +25,6 @@ import { getTransfer, TRANSFER_MESSAGES_NOT_FOUND, type TransferView } from "./t
 
 export const TRANSFER_SERVICE_MESSAGES = {
   senderNotFound: "Superviseur qui envoie non trouvé",
-  receiverNotFound: "Superviseur qui reçoit non trouvé",
-  receiverInactive: "Ce superviseur n'est pas actif : il ne peut pas recevoir de transfert",
   closedSender: "Journée clôturée chez le kiosque qui envoie",
   closedReceiver: "Journée clôturée chez le kiosque qui reçoit",
   noChange: "Aucune modification détectée : le montant est le même et le transfert n'est pas contesté",
@@ -36,13 +35,12 @@ export const TRANSFER_SERVICE_MESSAGES = {
   deleted: "Transfert supprimé sur les deux kiosques",
 } as const;
 
-type Refusal = "session" | "self" | "sender" | "receiver" | "receiver_inactive" | "closed_sender" | "closed_receiver";
+type Refusal = "session" | "sender" | "receiver" | "receiver_inactive" | "closed_sender" | "closed_receiver";
 const REFUSALS: Record<Refusal, () => AppError> = {
   session: () => new AppError("UNAUTHORIZED"),
-  self: () => new AppError("VALIDATION_ERROR", TRANSFER_MESSAGES.self),
   sender: () => new AppError("NOT_FOUND", TRANSFER_SERVICE_MESSAGES.senderNotFound),
-  receiver: () => new AppError("NOT_FOUND", TRANSFER_SERVICE_MESSAGES.receiverNotFound),
-  receiver_inactive: () => new AppError("BAD_REQUEST", TRANSFER_SERVICE_MESSAGES.receiverInactive),
+  receiver: () => new AppError("NOT_FOUND", TRANSFER_MESSAGES.receiverNotFound),
+  receiver_inactive: () => new AppError("BAD_REQUEST", TRANSFER_MESSAGES.receiverInactive),
   closed_sender: () => new AppError("DAY_CLOSED", TRANSFER_SERVICE_MESSAGES.closedSender),
   closed_receiver: () => new AppError("DAY_CLOSED", TRANSFER_SERVICE_MESSAGES.closedReceiver),
 };
@@ -64,12 +62,11 @@ export async function createTransfer(
   const refusal = recordRefusal(actor, from, [input.fromAccount, input.toAccount]);
   if (refusal) throw new AppError("FORBIDDEN", refusal);
   if (from === input.toSupervisorId) throw new AppError("VALIDATION_ERROR", TRANSFER_MESSAGES.self);
+  const key = checkedKey(options.idempotencyKey);
   // a type switched off takes no new entry, on either side
   await assertAccountTypeActive(input.fromAccount);
   await assertAccountTypeActive(input.toAccount);
-  const key = checkedKey(options.idempotencyKey);
   const { sent, received } = transferEffects(from, input.toSupervisorId);
-  const modes = transferModes(from, input.toSupervisorId);
   const db = await getDb();
   return oncePerKey<TransferResult>(
     actor.id,
@@ -81,7 +78,8 @@ export async function createTransfer(
           sql`SELECT caisse_record_transfer(
             ${actor.id}::uuid, ${actor.nomComplet}, ${actor.role}, ${options.tokenVersion ?? null}::integer, ${actor.sessionId ?? null}::uuid,
             ${from}::uuid, ${input.fromAccount}::account_type, ${input.toSupervisorId}::uuid, ${input.toAccount}::account_type, ${businessToday()}::date,
-            ${sent.lineType}::line_type, ${sent.accountKey}, ${modes.sent}, ${received.lineType}::line_type, ${received.accountKey}, ${modes.received},
+            ${sent.lineType}::line_type, ${sent.accountKey}, ${lineMode(sent.lineType, sent.accountKey)},
+            ${received.lineType}::line_type, ${received.accountKey}, ${lineMode(received.lineType, received.accountKey)},
             ${francsToCents(input.montant)}::bigint, ${input.note ?? null}, ${key ?? null}, ${key ? (options.idempotencyHash ?? null) : null},
             ${ENGINE_BOUNDS}) AS answer`,
         ),
