@@ -10,7 +10,7 @@ import { DEFAULT_MAX_BODY_BYTES } from "@/lib/api/handler";
 import { getDb, queryRows } from "@/lib/db/client";
 import { LINE_VALUE_MAX } from "@/lib/domain/constants";
 import { businessToday } from "@/lib/services/ledger/days";
-import { call, type CallResult } from "../helpers/http";
+import { call, expectStatus, type CallResult } from "../helpers/http";
 import { handlerOf, methodsOf, mutatingEndpoints, ROUTES } from "../helpers/routes";
 import { createTestUser, loginAs, type TestUser } from "../helpers/users";
 
@@ -94,10 +94,6 @@ beforeAll(async () => {
   other = await createTestUser("SUPERVISEUR", { nomComplet: "Awa Fall" });
   partner = await createTestUser("PARTENAIRE", { nomComplet: "Fatou Sarr" });
   [adminToken, supToken, otherToken, partnerToken, spareToken] = await Promise.all([loginAs(admin), loginAs(sup), loginAs(other), loginAs(partner), loginAs(admin)]);
-  const expectStatus = (res: CallResult, status: number) => {
-    if (res.status !== status) throw new Error(`set-up: ${res.status} ${JSON.stringify(res.body)}`);
-    return res;
-  };
   const post = (route: string, body: unknown, token?: string, method = "POST") =>
     call(handlerOf(route, method), route, { method, body, token, headers: { "sec-fetch-site": "same-origin" } });
 

@@ -17,7 +17,7 @@ import { PUT as resetLine } from "@/app/api/transactions/supervisors/[supervisor
 import { PATCH as setValue } from "@/app/api/transactions/supervisors/[supervisorId]/accounts/update/route";
 import { getDb, queryRows } from "@/lib/db/client";
 import { findLineMismatches } from "@/lib/services/ledger/verify";
-import { call, type CallResult } from "../helpers/http";
+import { call, expectStatus, type CallResult } from "../helpers/http";
 import { valueOf } from "../helpers/ledger";
 import { createTestUser, loginAs, type TestUser } from "../helpers/users";
 
@@ -35,10 +35,7 @@ beforeAll(async () => {
   [adminToken, moussaToken, awaToken, ibouToken, partnerToken] = await Promise.all([admin, moussa, awa, ibou, partner].map((u) => loginAs(u)));
 });
 
-const ok = (res: CallResult, status = 200) => {
-  if (res.status !== status) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  return res;
-};
+const ok = (res: CallResult, status = 200) => expectStatus(res, status);
 async function newTransfer(montant = 300_000) {
   const res = ok(await call(transfer, "/x", { token: moussaToken, body: { fromAccount: "ORANGE_MONEY", toSupervisorId: awa.id, toAccount: "ORANGE_MONEY", montant }, headers: key() }), 201);
   return res.body.data.transfer as { id: string; from: { transactionId: string }; to: { transactionId: string } };

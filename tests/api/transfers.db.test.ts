@@ -17,7 +17,7 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { formatFcfa } from "@/lib/domain/money";
 import { businessToday } from "@/lib/services/ledger/days";
 import { findLineMismatches } from "@/lib/services/ledger/verify";
-import { call, type CallResult } from "../helpers/http";
+import { call, expectStatus, type CallResult } from "../helpers/http";
 import { valueOf } from "../helpers/ledger";
 import { createTestUser, loginAs, setStatus, type TestUser } from "../helpers/users";
 
@@ -40,10 +40,7 @@ const entry = (token: string, superviseurId: string, typeOperation: "depot" | "r
   call(create, "/api/transactions/create", { token, body: { superviseurId, typeOperation, montant, typeCompte }, headers: key() });
 const send = (token: string, body: Record<string, unknown>, headers: Record<string, string> = key()) =>
   call(transfer, "/api/transactions/transfers", { token, body, headers });
-const ok = (res: CallResult, status = 201) => {
-  if (res.status !== status) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
-  return res;
-};
+const ok = (res: CallResult, status = 201) => expectStatus(res, status);
 
 async function gr(supervisorId: string, token: string) {
   const res = await call(supervisorDashboard, "/x", { token, params: { id: supervisorId } });

@@ -1,3 +1,4 @@
+import { lineMode } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
 import {
   recordRefusal,
@@ -5,7 +6,6 @@ import {
   TRANSFER_RIGHTS_MESSAGES,
   TRANSFER_STATUS_LABELS,
   transferEffects,
-  transferModes,
   transferRights,
   transferSentence,
 } from "@/lib/domain/transfers";
@@ -20,7 +20,8 @@ describe("the lines a transfer moves", () => {
       sent: { type: "TRANSFERT_ENVOYE", lineType: "sortie", accountKey: `sup-${B}` },
       received: { type: "TRANSFERT_RECU", lineType: "debut", accountKey: `sup-${A}` },
     });
-    expect(transferModes(A, B)).toEqual({ sent: "add", received: "add" });
+    const { sent, received } = transferEffects(A, B);
+    expect([lineMode(sent.lineType, sent.accountKey), lineMode(received.lineType, received.accountKey)]).toEqual(["add", "add"]);
   });
 });
 

@@ -62,3 +62,9 @@ export async function call<T = any>(handler: Handler, path: string, options: Cal
   }
   return { status: res.status, body: parsed as T, headers: res.headers };
 }
+
+/** A set-up call that must answer `status`: anything else stops the test with the answer's status and body. */
+export function expectStatus<T>(res: CallResult<T>, status: number): CallResult<T> {
+  if (res.status !== status) throw new Error(`${res.status} ${JSON.stringify(res.body)}`);
+  return res;
+}
