@@ -10,6 +10,7 @@ import { acquireDatabaseLock, CAISSE_SUBDIR } from "./lock";
 import { knownMigrations, MIGRATIONS_FOLDER } from "./migrations";
 import type { SnapshotTaken } from "./pglite-thread";
 import * as schema from "./schema";
+import { noteStatement } from "./statements";
 import { refuseInsideTransaction, transactionScope } from "./tx-scope";
 
 export type Schema = typeof schema;
@@ -65,6 +66,16 @@ async function openPostgres(url: string, max: number): Promise<DbHandle> {
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   pool.on("error", (error) => console.error("[db] connexion PostgreSQL perdue :", error.message));
+  // every statement of every connection, the pool's own queries and the transactions' BEGIN and COMMIT alike
+  pool.on("connect", (client) => {
+    const send = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((...args: unknown[]) => {
+      const [first, values] = args as [string | { text?: string; values?: unknown[] } | null, unknown];
+      if (typeof first === "string") noteStatement(first, Array.isArray(values) ? values : []);
+      else noteStatement(String(first?.text ?? ""), first?.values ?? (Array.isArray(values) ? values : []));
+      return send(...args);
+    }) as typeof client.query;
+  });
   // a query on the pool from inside an open transaction is refused (lib/db/tx-scope.ts)
   const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
   pool.query = ((...args: unknown[]) => {

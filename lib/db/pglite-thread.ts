@@ -4,6 +4,7 @@
 // read (code, constraint, detail, hint), rows and types exactly as PGlite returns them in-process.
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { noteStatement } from "./statements";
 import { refuseInsideTransaction } from "./tx-scope";
 
 type Row = Record<string, unknown> | unknown[];
@@ -67,6 +68,9 @@ export class PGliteThread {
 
   private send(message: Record<string, unknown>): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
+    if (message.op === "query" || message.op === "exec") noteStatement(String(message.sql), (message.params as unknown[] | undefined) ?? []);
+    else if (message.op === "begin") noteStatement("BEGIN");
+    else if (message.op === "end") noteStatement(message.commit ? "COMMIT" : "ROLLBACK");
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       if (this.pending.size === 0) this.worker.ref(); // a script awaiting its query must not exit

@@ -6,6 +6,7 @@ import { getDb, type Executor } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
 import type { SettingsInput } from "@/lib/validation/day-close";
 import { writeAudit } from "./audit";
+import { timedCache } from "./cache";
 
 export interface NetworkSettings {
   /** F CFA: a GR below minus this needs a justification to close the day */
@@ -23,9 +24,24 @@ export async function getNetworkSettings(executor?: Executor): Promise<NetworkSe
   return { ecartTolerance: typeof tolerance === "number" ? tolerance : DEFAULT_SETTINGS.ecartTolerance };
 }
 
+/**
+ * The settings as the dashboards show them: kept 5 s, as the account types are, so that a dashboard sends no
+ * statement for them. The close reads them fresh in its transaction (getNetworkSettings(tx)): a tolerance
+ * changed on another instance is shown at most 5 s late and never applied late.
+ */
+const shown = timedCache<NetworkSettings>(5_000);
+
+export async function shownNetworkSettings(): Promise<NetworkSettings> {
+  const kept = shown.get();
+  if (kept) return kept;
+  const read = await getNetworkSettings();
+  shown.set(read);
+  return read;
+}
+
 export async function updateNetworkSettings(actor: SessionUser, input: SettingsInput): Promise<NetworkSettings> {
   const db = await getDb();
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await getNetworkSettings(tx);
     await tx
       .insert(settings)
@@ -35,4 +51,7 @@ export async function updateNetworkSettings(actor: SessionUser, input: SettingsI
     await writeAudit(tx, { actor, action: "SETTINGS_UPDATED", entity: "settings", entityId: "network", before, after });
     return after;
   });
+  // after the commit: a dashboard reading meanwhile would keep the old value for 5 s
+  shown.set(saved);
+  return saved;
 }

@@ -15,6 +15,8 @@ export interface ScaleOptions {
   days: number;
   /** partner operations per supervisor per day (about 20 transactions a day with the Début and Fin entries) */
   partnerOpsPerDay?: number;
+  /** the last generated day (default today: its operations up to now) */
+  lastDay?: string;
   log?: (text: string) => void;
 }
 
@@ -52,7 +54,7 @@ export async function seedScale(db: Db, options: ScaleOptions) {
     supervisors,
     partners,
     adminId: admin!.id,
-    today: businessToday(),
+    today: options.lastDay ?? businessToday(),
     days: options.days,
     partnerOpsPerDay: options.partnerOpsPerDay ?? 16,
     seed: 7,

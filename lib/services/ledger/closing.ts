@@ -52,41 +52,27 @@ export function dayInfoOf(lines: LineValue[], closure: ClosureSummary | null, mo
 
 /**
  * The accounts each supervisor's transfers of a day left or arrived on (their Fin is due: README, Décisions,
- * « Transferts entre kiosques »), by supervisor; one query on the day's few transfers.
+ * « Transferts entre kiosques »), as rows (supervisor_id, accounts): read on the day's few transfers, alone
+ * (movedAccountsOfDay) or joined into a dashboard's query (day-reads.ts).
  */
-export async function movedAccountsOfDay(executor: Executor, day: string, supervisorId?: string): Promise<Map<string, string[]>> {
-  const rows = await queryRows<{ supervisor_id: string; accounts: string[] }>(
-    executor,
-    sql`SELECT supervisor_id, array_agg(DISTINCT account) AS accounts FROM (
+export function movedAccountsSql(day: string, supervisorId?: string) {
+  return sql`SELECT supervisor_id, array_agg(DISTINCT account) AS accounts FROM (
           SELECT from_supervisor_id AS supervisor_id, from_account::text AS account FROM transfers
             WHERE day = ${day}::date AND (${supervisorId ?? null}::uuid IS NULL OR from_supervisor_id = ${supervisorId ?? null}::uuid)
           UNION ALL
           SELECT to_supervisor_id, to_account::text FROM transfers
             WHERE day = ${day}::date AND (${supervisorId ?? null}::uuid IS NULL OR to_supervisor_id = ${supervisorId ?? null}::uuid)
-        ) x GROUP BY supervisor_id`,
-  );
+        ) x GROUP BY supervisor_id`;
+}
+
+/** movedAccountsOfDay's rows by supervisor. */
+export async function movedAccountsOfDay(executor: Executor, day: string, supervisorId?: string): Promise<Map<string, string[]>> {
+  const rows = await queryRows<{ supervisor_id: string; accounts: string[] }>(executor, movedAccountsSql(day, supervisorId));
   return new Map(rows.map((r) => [r.supervisor_id, r.accounts]));
 }
 
 /** One supervisor's moved accounts of a day (movedAccountsOfDay). */
 const movedAccountsOf = async (executor: Executor, supervisorId: string, day: string) => (await movedAccountsOfDay(executor, day, supervisorId)).get(supervisorId) ?? [];
-
-/** The closures of a day, by supervisor (the admin's dashboard reads them in one query). */
-export async function closuresOfDay(executor: Executor, day: string, supervisorId?: string): Promise<Map<string, ClosureSummary>> {
-  const rows = await executor
-    .select({
-      supervisorId: dayClosures.supervisorId,
-      closedAt: dayClosures.closedAt,
-      closedBy: dayClosures.closedBy,
-      closedByName: dayClosures.closedByName,
-      gr: dayClosures.gr,
-      justification: dayClosures.justification,
-      missingFin: dayClosures.missingFin,
-    })
-    .from(dayClosures)
-    .where(and(eq(dayClosures.day, day), supervisorId ? eq(dayClosures.supervisorId, supervisorId) : undefined));
-  return new Map(rows.map(({ supervisorId: id, ...closure }) => [id, closure]));
-}
 
 async function supervisorName(executor: Executor, supervisorId: string): Promise<string> {
   const [row] = isUuid(supervisorId)

@@ -1,9 +1,9 @@
 // Day dashboards (SPEC §3): the admin's global summary with one card per supervisor, a supervisor's
 // own day, a partner's movements. One query per dashboard; today's days are opened first.
-import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/lib/db/client";
-import { ledgerDays, transactions, users } from "@/lib/db/schema";
-import { ACCOUNT_TYPES, type LineType, type StoredUserStatus } from "@/lib/domain/constants";
+import { and, asc, eq } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/db/client";
+import { transactions, users } from "@/lib/db/schema";
+import { ACCOUNT_TYPES } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { ACCOUNT_INFO, displayKey, grLabel, isPartnerKey, isTransferKey, lineTotals, type LineValue } from "@/lib/domain/ledger";
@@ -12,57 +12,62 @@ import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money"
 import { normalizeStatus } from "@/lib/domain/users";
 import type { DayStatus } from "@/lib/domain/day-close";
 import { getAccountTypes } from "../account-types";
-import { getNetworkSettings } from "../settings";
-import { closuresOfDay, dayInfoOf, movedAccountsOfDay, type ClosureSummary, type DayInfo } from "./closing";
+import { shownNetworkSettings } from "../settings";
+import { dayInfoOf, type DayInfo } from "./closing";
+import { linesOfDay, supervisorsOfDay, type NamedLine, type SupervisorDay } from "./day-reads";
 import type { ResolvedDay } from "./days";
-import { openAllSupervisorDays, openSupervisorDay } from "./lines";
+import { carryOver, openSupervisorDay } from "./lines";
+
+export type { NamedLine } from "./day-reads";
 
 export type AccountMap = Record<string, number>;
 
 // One collator for every comparison: localeCompare(b, "fr") builds one per call, which made sorting
 // the admin's 2,000 lines the dashboard's largest cost.
 const byFrenchName = new Intl.Collator("fr").compare;
-
-/** A day's line with the name to show for it (partner lines: his current name, else the name recorded on the line). */
-export interface NamedLine extends LineValue {
-  name: string | null;
-  /** a Début carried over from an earlier day: that day */
-  carriedFrom?: string | null;
-}
+const ACCOUNT_RANK = new Map<string, number>(ACCOUNT_TYPES.map((type, i) => [type, i]));
 
 /** The Début lines carried over from an earlier day, by account key: that day (the form says "reporté du"). */
 function carriedOver(lines: NamedLine[]): Record<string, string> {
   return Object.fromEntries(lines.filter((l) => l.lineType === "debut" && l.carriedFrom).map((l) => [l.accountKey, l.carriedFrom!]));
 }
 
-/** Account types in their usual order, then partner lines by name. */
-function keyOrder(a: NamedLine, b: NamedLine): number {
-  const ia = ACCOUNT_TYPES.indexOf(a.accountKey as never);
-  const ib = ACCOUNT_TYPES.indexOf(b.accountKey as never);
-  if (ia >= 0 || ib >= 0) return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib);
-  return byFrenchName(a.name ?? displayKey(a.accountKey), b.name ?? displayKey(b.accountKey)) || (a.accountKey < b.accountKey ? -1 : 1);
+/**
+ * The order of the lines on a card: account types in their usual order, then movement lines (partners', other
+ * kiosks') by their shown name in French. Names are sorted once for the whole dashboard, each key given its rank:
+ * the collator runs over the day's few hundred names, not within every card's sort.
+ */
+function lineOrder(lines: Iterable<NamedLine>): { rank: (accountKey: string) => number; names: Map<string, string>; hasAutres: boolean } {
+  const names = new Map<string, string>();
+  let hasAutres = false;
+  for (const line of lines) {
+    if (!ACCOUNT_RANK.has(line.accountKey)) {
+      if (!names.has(line.accountKey)) names.set(line.accountKey, line.name ?? displayKey(line.accountKey));
+    } else if (line.accountKey === "AUTRES") hasAutres = true;
+  }
+  const movements = [...names.keys()].sort((a, b) => byFrenchName(names.get(a)!, names.get(b)!) || (a < b ? -1 : 1));
+  const ranks = new Map(movements.map((key, i) => [key, ACCOUNT_TYPES.length + i]));
+  return { rank: (accountKey) => ACCOUNT_RANK.get(accountKey) ?? ranks.get(accountKey) ?? ACCOUNT_TYPES.length, names, hasAutres };
+}
+
+/** SPEC §3's maps of account key to amount (`comptes`), in the lines' order. */
+function accountMaps(lines: NamedLine[], rank: (accountKey: string) => number): { debut: AccountMap; sortie: AccountMap } {
+  const sorted = lines.map((line) => ({ line, at: rank(line.accountKey) })).sort((a, b) => a.at - b.at);
+  const comptes = { debut: {} as AccountMap, sortie: {} as AccountMap };
+  for (const { line } of sorted) comptes[line.lineType][line.accountKey] = line.value;
+  return comptes;
 }
 
 /**
- * SPEC §3's maps of account key to amount (`comptes`), and the names of their partner lines by key (`partenaires`),
+ * The names of the movement lines by key (`partenaires`: the partner's, or the other kiosk's of a transfer line),
  * with AUTRES's line under the admin's label when he gave it one (issue 16).
  */
-function accountMaps(lines: NamedLine[], autresLabel: string): { comptes: { debut: AccountMap; sortie: AccountMap }; partenaires: PartnerNames } {
-  const sorted = [...lines].sort(keyOrder);
-  const comptes = { debut: {} as AccountMap, sortie: {} as AccountMap };
+function lineNames(order: ReturnType<typeof lineOrder>, autresLabel: string): PartnerNames {
   const partenaires: PartnerNames = {};
-  for (const line of sorted) {
-    comptes[line.lineType][line.accountKey] = line.value;
-    // the name shown for a movement line: the partner's, or the other kiosk's of a transfer line
-    if (isPartnerKey(line.accountKey) || isTransferKey(line.accountKey)) partenaires[line.accountKey] = line.name ?? displayKey(line.accountKey);
-    else if (line.accountKey === "AUTRES" && autresLabel !== ACCOUNT_INFO.AUTRES.label) partenaires.AUTRES = autresLabel;
-  }
-  return { comptes, partenaires };
+  for (const [key, name] of order.names) if (isPartnerKey(key) || isTransferKey(key)) partenaires[key] = name;
+  if (order.hasAutres && autresLabel !== ACCOUNT_INFO.AUTRES.label) partenaires.AUTRES = autresLabel;
+  return partenaires;
 }
-
-/** The SQL of a line's shown name: a registered partner's current name (his line carries his id), else the name
- * recorded on the line. `l` is account_lines; joins users as `p`. */
-const PARTNER_JOIN = sql.raw(`LEFT JOIN users p ON p.id = l.partner_id`);
 
 function totaux(lines: LineValue[]) {
   const t = lineTotals(lines);
@@ -74,70 +79,51 @@ function totaux(lines: LineValue[]) {
   };
 }
 
-const dayInfo = (resolved: ResolvedDay) => ({ period: resolved.period, date: resolved.day, today: resolved.today, isToday: resolved.isToday });
-
-interface CardRow {
-  id: string;
-  nom: string;
-  status: StoredUserStatus;
-  /** the day's lines of this supervisor as [line_type, account_key, value, name, carried_from], or null */
-  lines: [LineType, string, number, string | null, string | null][] | null;
-  /** the day's closure, if closed */
-  closure: (Omit<ClosureSummary, "closedAt"> & { closedAt: string }) | null;
+/** A supervisor's own `comptes` and the names of his movement lines. */
+function ownMaps(lines: NamedLine[], autresLabel: string) {
+  const order = lineOrder(lines);
+  return { comptes: accountMaps(lines, order.rank), partenaires: lineNames(order, autresLabel) };
 }
+
+const dayInfo = (resolved: ResolvedDay) => ({ period: resolved.period, date: resolved.day, today: resolved.today, isToday: resolved.isToday });
 
 /**
  * The supervisors' cards, and the names of their partner lines once for the whole dashboard (`partenaires`):
  * a partner dealing with several supervisors is named once, not on every card (the answer is a third lighter).
  */
 function cardsWithNames(cards: { id: string; nom: string; status: string; lines: NamedLine[] }[], days: DayInfo[], autresLabel: string) {
-  const partenaires: PartnerNames = {};
+  const order = lineOrder(cards.flatMap((card) => card.lines));
   const supervisorCards = cards.map((card, i) => {
-    const maps = accountMaps(card.lines, autresLabel);
-    Object.assign(partenaires, maps.partenaires);
-    return { id: card.id, nom: card.nom, status: card.status, totaux: totaux(card.lines), comptes: maps.comptes, reportes: carriedOver(card.lines), day: days[i]! };
+    const reportes = carriedOver(card.lines);
+    // the carried Débuts only where there are some (the admin's form names their day); most cards have none
+    return { id: card.id, nom: card.nom, status: card.status, totaux: totaux(card.lines), comptes: accountMaps(card.lines, order.rank), ...(Object.keys(reportes).length ? { reportes } : {}), day: days[i]! };
   });
-  return { partenaires, supervisorCards };
+  return { partenaires: lineNames(order, autresLabel), supervisorCards };
+}
+
+/**
+ * The day's supervisors and lines (day-reads.ts), side by side; today's days not opened yet are opened first
+ * and the lines read again, which happens once a day.
+ */
+async function readDay(db: Db, resolved: ResolvedDay, supervisorId?: string): Promise<{ supervisors: SupervisorDay[]; lines: Map<string, NamedLine[]> }> {
+  const read = () => Promise.all([supervisorsOfDay(db, resolved.day, { isToday: resolved.isToday, supervisorId }), linesOfDay(db, resolved.day, supervisorId)]);
+  let [{ supervisors, unopened }, lines] = await read();
+  if (unopened) {
+    if (supervisorId) await db.transaction((tx) => openSupervisorDay(tx, supervisorId, resolved.day));
+    else await carryOver(db, resolved.day, null);
+    [{ supervisors }, lines] = await read();
+  }
+  return { supervisors, lines };
 }
 
 export async function getAdminDashboard(resolved: ResolvedDay) {
   const db = await getDb();
-  if (resolved.isToday) await openAllSupervisorDays(db, resolved.day);
-  // One query, one row per supervisor: the day's ~2,000 lines are grouped in the database, so the
-  // driver parses 100 small JSON arrays instead of 2,000 rows and only 100 names are sorted.
-  const [rows, moved] = await Promise.all([
-    queryRows<CardRow>(
-      db,
-      sql`WITH l AS (
-            SELECT l.supervisor_id,
-              json_agg(json_build_array(l.line_type, l.account_key, l.value, coalesce(p.nom_complet, l.label), l.carried_from)) AS lines
-            FROM account_lines l ${PARTNER_JOIN} WHERE l.day = ${resolved.day}::date GROUP BY l.supervisor_id)
-          SELECT u.id, u.nom_complet AS nom, u.status, l.lines,
-            CASE WHEN c.supervisor_id IS NULL THEN NULL ELSE json_build_object(
-              'closedAt', c.closed_at, 'closedBy', c.closed_by, 'closedByName', c.closed_by_name, 'gr', c.gr,
-              'justification', c.justification, 'missingFin', c.missing_fin) END AS closure
-          FROM ${users} u LEFT JOIN l ON l.supervisor_id = u.id
-          LEFT JOIN day_closures c ON c.supervisor_id = u.id AND c.day = ${resolved.day}::date
-          WHERE u.role = 'SUPERVISEUR' AND ((u.status = 'ACTIVE' AND ${resolved.isToday}) OR l.supervisor_id IS NOT NULL)
-          ORDER BY lower(u.nom_complet), u.id`,
-    ),
-    // the accounts a transfer of the day moved: their Fin is due too
-    movedAccountsOfDay(db, resolved.day),
-  ]);
-  const cards = rows.map((row) => ({
-    id: row.id,
-    nom: row.nom,
-    status: normalizeStatus(row.status),
-    lines: (row.lines ?? []).map(
-      ([lineType, accountKey, value, name, carriedFrom]): NamedLine => ({ lineType, accountKey, value: Number(value), name, carriedFrom }),
-    ),
-    closure: row.closure ? { ...row.closure, closedAt: new Date(row.closure.closedAt) } : null,
-  }));
-  const days = cards.map((card) => dayInfoOf(card.lines, card.closure, moved.get(card.id)));
+  const { supervisors, lines } = await readDay(db, resolved);
+  const cards = supervisors.map((s) => ({ id: s.id, nom: s.nom, status: normalizeStatus(s.status), lines: lines.get(s.id) ?? [], closure: s.closure, moved: s.moved }));
+  const days = cards.map((card) => dayInfoOf(card.lines, card.closure, card.moved));
   const count = (status: DayStatus) => days.filter((d) => d.status === status).length;
-  const all = cards.flatMap((c) => c.lines);
-  const global = lineTotals(all);
-  const [settings, types] = await Promise.all([getNetworkSettings(db), getAccountTypes()]);
+  const global = lineTotals(cards.flatMap((c) => c.lines));
+  const [settings, types] = await Promise.all([shownNetworkSettings(), getAccountTypes()]);
   return {
     ...dayInfo(resolved),
     globalTotals: {
@@ -162,44 +148,19 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
 }
 
 export async function getSupervisorDashboard(supervisorId: string, resolved: ResolvedDay) {
+  if (!isUuid(supervisorId)) throw new AppError("NOT_FOUND", "Superviseur non trouvé");
   const db = await getDb();
-  const [supervisor] = isUuid(supervisorId)
-    ? await db.select({ id: users.id, nom: users.nomComplet, status: users.status, role: users.role }).from(users).where(eq(users.id, supervisorId))
-    : [];
+  const { supervisors, lines } = await readDay(db, resolved, supervisorId);
+  const [supervisor] = supervisors;
   if (!supervisor || supervisor.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", "Superviseur non trouvé");
-  if (resolved.isToday) {
-    const [opened] = await db
-      .select({ day: ledgerDays.day })
-      .from(ledgerDays)
-      .where(and(eq(ledgerDays.supervisorId, supervisorId), eq(ledgerDays.day, resolved.day)));
-    if (!opened) await db.transaction((tx) => openSupervisorDay(tx, supervisorId, resolved.day));
-  }
-  const rows = await queryRows<{ supervisor_id: string; line_type: LineType; account_key: string; value: string | number; name: string | null; carried_from: string | null }>(
-    db,
-    sql`SELECT l.supervisor_id, l.line_type, l.account_key, l.value, coalesce(p.nom_complet, l.label) AS name, l.carried_from::text AS carried_from
-        FROM account_lines l ${PARTNER_JOIN}
-        WHERE l.day = ${resolved.day}::date AND (l.supervisor_id = ${supervisorId} OR l.account_key = 'UV_MASTER')`,
-  );
-  const toLine = (r: (typeof rows)[number]): NamedLine => ({
-    lineType: r.line_type,
-    accountKey: r.account_key,
-    value: Number(r.value),
-    name: r.name,
-    carriedFrom: r.carried_from,
-  });
-  const own = rows.filter((r) => r.supervisor_id === supervisorId).map(toLine);
-  const everyUv = lineTotals(rows.map(toLine).filter((l) => l.accountKey === "UV_MASTER"));
+  const own = lines.get(supervisorId) ?? [];
+  const everyUv = lineTotals([...lines.values()].flatMap((list) => list.filter((l) => l.accountKey === "UV_MASTER")));
   const mine = lineTotals(own);
-  const [closures, settings, types, moved] = await Promise.all([
-    closuresOfDay(db, resolved.day, supervisorId),
-    getNetworkSettings(db),
-    getAccountTypes(),
-    movedAccountsOfDay(db, resolved.day, supervisorId),
-  ]);
+  const [settings, types] = await Promise.all([shownNetworkSettings(), getAccountTypes()]);
   return {
     ...dayInfo(resolved),
     superviseur: { id: supervisor.id, nom: supervisor.nom, status: normalizeStatus(supervisor.status) },
-    ...accountMaps(own, types.autresLabel),
+    ...ownMaps(own, types.autresLabel),
     totaux: totaux(own),
     grLabel: grLabel(mine.grTotal).label,
     uvMaster: {
@@ -214,7 +175,7 @@ export async function getSupervisorDashboard(supervisorId: string, resolved: Res
     },
     hasPartnerLines: own.some((l) => isPartnerKey(l.accountKey)),
     reportes: carriedOver(own),
-    day: dayInfoOf(own, closures.get(supervisorId) ?? null, moved.get(supervisorId)),
+    day: dayInfoOf(own, supervisor.closure, supervisor.moved),
     settings,
   };
 }

@@ -246,18 +246,15 @@ export async function searchEntities(viewer: SessionUser, query: { q: string; ty
  */
 export async function dayTransactions(supervisorId: string, day: string, limit: number): Promise<{ transactions: TransactionListItem[]; count: number }> {
   const db = await getDb();
-  const where = and(eq(transactions.supervisorId, supervisorId), eq(transactions.day, day));
-  const [rows, counted] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(transactions)
-      .innerJoin(users, eq(users.id, transactions.supervisorId))
-      .where(where)
-      .orderBy(desc(transactions.createdAt), desc(transactions.seq))
-      .limit(limit),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(transactions).where(where),
-  ]);
+  // the day's count beside the rows, in the same statement: a window is counted before the LIMIT
+  const rows = await db
+    .select({ ...listColumns, dayCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.supervisorId))
+    .where(and(eq(transactions.supervisorId, supervisorId), eq(transactions.day, day)))
+    .orderBy(desc(transactions.createdAt), desc(transactions.seq))
+    .limit(limit);
   const timeZone = getEnv().APP_TIMEZONE;
   const { autresLabel } = await getAccountTypes();
-  return { transactions: rows.map((r) => toListItem(r, timeZone, autresLabel)), count: counted[0]?.count ?? 0 };
+  return { transactions: rows.map((r) => toListItem(r, timeZone, autresLabel)), count: rows[0]?.dayCount ?? 0 };
 }
