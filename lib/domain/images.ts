@@ -1,8 +1,22 @@
 // Profile photos: JPEG, PNG or WebP recognised by their first bytes (never by a name or a declared type), 5 MB at most.
+// What is stored is small (lib/services/photos.ts): a larger photo is scaled down to PHOTO_MAX_SIDE.
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TOO_LARGE = "L'image ne doit pas dépasser 5MB";
 export const PHOTO_BAD_TYPE = "Format d'image non pris en charge (JPEG, PNG ou WebP)";
+export const PHOTO_INVALID = "Image invalide";
+/** the longest side of a stored photo, in pixels (the avatar shows 64 px; 512 stays sharp on any screen) */
+export const PHOTO_MAX_SIDE = 512;
+/** a photo already this small (bytes, and PHOTO_MAX_SIDE px) is stored as sent */
+export const PHOTO_KEPT_BYTES = 256 * 1024;
+/**
+ * The most pixels decoded to scale a photo down: a JPEG, WebP or PNG read in strips (24 MP: a 6000 × 4000
+ * camera photo), or a progressive JPEG or interlaced PNG, which is decoded whole before it can be scaled
+ * (8 MP, about 32 MB while it is decoded).
+ */
+export const PHOTO_MAX_PIXELS = 24_000_000;
+export const PHOTO_MAX_PIXELS_WHOLE = 8_000_000;
+export const photoTooManyPixels = (max: number) => `L'image est trop grande (${max / 1_000_000} mégapixels au plus)`;
 export const PHOTO_MIMES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type PhotoMime = (typeof PHOTO_MIMES)[number];
 
@@ -26,7 +40,8 @@ export function dataUrlPayload(value: string): string | null {
 
 /** Decoded size of a base64 text, without decoding it (to refuse a huge upload early). */
 export function base64DecodedSize(base64: string): number {
-  const clean = base64.replace(/\s/g, "");
+  // a photo's text is megabytes long: copied without its blanks only when it has some
+  const clean = /\s/.test(base64) ? base64.replace(/\s/g, "") : base64;
   const padding = clean.endsWith("==") ? 2 : clean.endsWith("=") ? 1 : 0;
   return Math.floor((clean.length * 3) / 4) - padding;
 }

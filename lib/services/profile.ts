@@ -13,12 +13,13 @@ import { can } from "@/lib/domain/permissions";
 import { normalizePhone } from "@/lib/domain/phone";
 import { PROFILE_MESSAGES, type ProfileUpdateInput } from "@/lib/validation/profile";
 import { writeAudit } from "./audit";
+import { storablePhoto, type StoredPhoto } from "./photos";
 import { openSession } from "./sessions";
 import { clearAttempts, LOGIN_PHONE_POLICY, recordAttempt } from "./throttle";
 import { publicUserColumns, toPublicUser, type PublicUser } from "./users";
 
-/** The photo of a data URL, checked by its content. */
-export function readPhoto(dataUrl: string): { bytes: Buffer; mime: string } {
+/** The photo of a data URL, checked by its content, as it will be stored (scaled down when large). */
+export async function readPhoto(dataUrl: string): Promise<StoredPhoto> {
   const payload = dataUrlPayload(dataUrl);
   if (payload === null) throw new AppError("VALIDATION_ERROR", PHOTO_BAD_TYPE);
   if (base64DecodedSize(payload) > PHOTO_MAX_BYTES) throw new AppError("VALIDATION_ERROR", PHOTO_TOO_LARGE);
@@ -26,7 +27,7 @@ export function readPhoto(dataUrl: string): { bytes: Buffer; mime: string } {
   if (bytes.length > PHOTO_MAX_BYTES) throw new AppError("VALIDATION_ERROR", PHOTO_TOO_LARGE);
   const mime = detectImageMime(bytes);
   if (!mime) throw new AppError("VALIDATION_ERROR", PHOTO_BAD_TYPE);
-  return { bytes, mime };
+  return storablePhoto(bytes, mime);
 }
 
 export interface ProfileUpdateResult {
@@ -47,7 +48,7 @@ export async function updateProfile(actor: SessionUser, input: ProfileUpdateInpu
   }
   if (input.role != null && input.role !== current.role) throw new AppError("VALIDATION_ERROR", PROFILE_MESSAGES.roleLocked);
 
-  const photo = typeof input.profileImage === "string" ? readPhoto(input.profileImage) : input.profileImage;
+  const photo = typeof input.profileImage === "string" ? await readPhoto(input.profileImage) : input.profileImage;
 
   let sealed: Awaited<ReturnType<typeof sealAccessCode>> | null = null;
   if (input.newCode !== undefined) {

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { GET as getProfile, PUT as putProfile } from "@/app/api/users/profile/route";
 import { GET as photo } from "@/app/api/users/[id]/photo/route";
 import { POST as login } from "@/app/api/users/login/route";
@@ -8,8 +9,14 @@ import { call } from "../helpers/http";
 import { createTestUser, loginAs } from "../helpers/users";
 
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a4c30000000049454e44ae426082", "hex");
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(32, 2)]);
+// every photo's header is read by the server: real (tiny) images, generated once
+let JPEG: Buffer;
+let WEBP: Buffer;
+beforeAll(async () => {
+  const pixel = () => sharp({ create: { width: 2, height: 2, channels: 3, background: "#c0392b" } });
+  JPEG = await pixel().jpeg().toBuffer();
+  WEBP = await pixel().webp().toBuffer();
+});
 const dataUrl = (bytes: Buffer, type = "image/png") => `data:${type};base64,${bytes.toString("base64")}`;
 
 const put = (token: string, body: Record<string, unknown>) => call(putProfile, "/api/users/profile", { method: "PUT", token, body });
