@@ -22,7 +22,8 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[index]!;
 }
 
-export function summarise(latencies: number[], statuses: Record<string, number>, expected: number, seconds: number): LoadResult {
+/** `expected`: the status that counts as a success (an HTTP status, or a word for what is not HTTP) */
+export function summarise(latencies: number[], statuses: Record<string, number>, expected: number | string, seconds: number): LoadResult {
   const sorted = [...latencies].sort((a, b) => a - b);
   const requests = sorted.length;
   const good = statuses[String(expected)] ?? 0;
