@@ -13,6 +13,7 @@
 import cluster, { type Worker } from "node:cluster";
 import v8 from "node:v8";
 import type { Env } from "@/lib/config/env";
+import { markClientAddressesResolved } from "@/lib/api/address";
 import { getAuthSecret } from "@/lib/config/secret";
 import { lockHolder, describeLockedDatabase, lockFileOf } from "@/lib/db/lock";
 import { loadCheckedEnv } from "../../scripts/lib/load-env";
@@ -61,6 +62,9 @@ async function serve(env: Env, onStopping?: () => void): Promise<(why: string) =
   v8.setFlagsFromString(SERVER_V8_FLAGS.join(" "));
   Object.assign(process.env, { NODE_ENV: "production" });
   process.title = "caisse";
+  // before Next starts here: the start-up (lib/server/startup.ts) and /api/health see that this server
+  // hands every request its client's address (lib/server/http.ts)
+  markClientAddressesResolved();
   let server: CaisseHttpServer | null = null;
   let stopRequested: string | null = null;
   const stop = (why: string) => {

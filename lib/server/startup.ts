@@ -2,6 +2,7 @@
 // checks the environment, opens and migrates the database, creates the first admin, prints how to log in,
 // then starts the background jobs. What it starts is stopped at shutdown (lib/server/lifecycle.ts):
 // the jobs first, the database last.
+import { clientAddressesResolved, NO_CLIENT_ADDRESS_WARNING } from "@/lib/api/address";
 import { getEnv, type Env } from "@/lib/config/env";
 import { getAuthSecret } from "@/lib/config/secret";
 import { closeDb, getDbHandle, type DbHandle } from "@/lib/db/client";
@@ -68,6 +69,17 @@ export async function startBackgroundJobs(context: { env: Env; handle: DbHandle 
   }
 }
 
+/**
+ * Served by `next start` or `next dev` instead of Caisse's own server: no client address reaches the
+ * routes, so the per-address limits are off. Said where the operator looks at start, framed to be seen.
+ */
+export function warnIfNoClientAddress(resolved = clientAddressesResolved()): boolean {
+  if (resolved) return false;
+  const rule = "!".repeat(115);
+  console.warn(`${rule}\n  [caisse] ATTENTION : ${NO_CLIENT_ADDRESS_WARNING}\n${rule}`);
+  return true;
+}
+
 export async function startServer(): Promise<void> {
   const env = getEnv();
   getAuthSecret();
@@ -85,6 +97,8 @@ export async function startServer(): Promise<void> {
     const url = env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? env.PORT}`;
     console.log(describeAdminLogin(admin, url));
   }
+  // after the login lines, so that it is the last thing on the console, not scrolled away
+  warnIfNoClientAddress();
   await startBackgroundJobs({ env, handle });
 }
 
