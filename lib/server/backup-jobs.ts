@@ -3,6 +3,7 @@
 // - one automatic backup a day: when the newest caisse-auto-… in BACKUP_DIR is a day old or more (looked
 //   at a minute after start, then every hour, so a server restarted often still takes its daily one),
 //   keeping the newest BACKUP_KEEP.
+import path from "node:path";
 import type { Env } from "@/lib/config/env";
 import type { DbHandle } from "@/lib/db/client";
 import { isStopping } from "./lifecycle";
@@ -27,7 +28,7 @@ export const controlChannelJob: BackgroundJob = {
       if (request.op !== "backup") return { ok: false, message: "demande inconnue" };
       const result = await writeBackup(handle, { dir: env.BACKUP_DIR, kind: "manuelle" });
       console.log(`[caisse] sauvegarde demandée par npm run backup : ${describe(result)}`);
-      return { ok: true, file: result.file, bytes: result.bytes, counts: result.manifest.counts };
+      return { ok: true, file: result.file, dir: path.dirname(result.file), bytes: result.bytes, counts: result.manifest.counts };
     });
   },
 };

@@ -1,7 +1,9 @@
 // How `npm run backup` asks the running server for a backup, since the embedded database cannot be
 // opened by a second process (lib/db/lock.ts): a Unix socket in PGLITE_DIR/.caisse/, a folder only the
 // machine's owner (the user running the server) can enter (mode 0700), the socket itself 0600. One JSON
-// line in ({"op":"backup"}), one JSON line out. Not on Windows (no Unix socket there): stop the server,
+// line in ({"op":"backup"}), one JSON line out. The request names no folder: the server writes only into
+// its own BACKUP_DIR, whoever asks, and answers where (the command says so when its own BACKUP_DIR
+// differs: scripts/backup.ts). Not on Windows (no Unix socket there): stop the server,
 // then `npm run backup` opens the database itself.
 import { chmod, unlink } from "node:fs/promises";
 import net from "node:net";
@@ -9,7 +11,8 @@ import path from "node:path";
 import { CAISSE_SUBDIR, ensurePrivateDir } from "@/lib/db/lock";
 
 export type ControlRequest = { op: "backup" };
-export type ControlReply = { ok: true; file: string; bytes: number; counts: Record<string, number> } | { ok: false; message: string };
+/** `dir`: the server's own BACKUP_DIR, the only folder it writes backups into (absolute, as is `file`). */
+export type ControlReply = { ok: true; file: string; dir: string; bytes: number; counts: Record<string, number> } | { ok: false; message: string };
 
 /** Unix socket paths are limited to ~107 bytes. */
 const MAX_SOCKET_PATH = 100;

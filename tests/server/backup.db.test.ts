@@ -1,8 +1,9 @@
 // Backups of the embedded database (lib/server/backup.ts, restore.ts, control.ts, backup-jobs.ts) on real
 // folders: back up, write more, restore, and the data is exactly the snapshot's; a damaged or foreign file
-// is refused in French and changes nothing; a running server makes the backup asked by `npm run backup`.
+// is refused in French and changes nothing; a running server makes the backup asked by `npm run backup`,
+// in its own BACKUP_DIR, and the command prints where (and says so when its own BACKUP_DIR differs).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -137,25 +138,61 @@ describe("back up, write more, restore", () => {
     expect(await dump(handle.db)).toEqual(snapshot);
   });
 
+  /** `npm run backup` with this BACKUP_DIR, while this process serves the folder's control channel. */
+  async function backupCommand(commandBackupDir: string): Promise<{ code: number | null; out: string; file: string }> {
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/backup.ts"], {
+      env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: dataDir, BACKUP_DIR: commandBackupDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout!.on("data", (c) => (out += c));
+    child.stderr!.on("data", (c) => (out += c));
+    const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+    return { code, out, file: /Sauvegarde écrite : (\S+\.tar\.gz) /.exec(out)?.[1] ?? "" };
+  }
+
   it("`npm run backup` while the server runs: the server writes it, the database is not opened twice", async () => {
     const env = parseEnv({ PGLITE_DIR: dataDir, BACKUP_DIR: backupDir });
     const stop = await controlChannelJob.start({ env, handle: handle! });
     try {
-      const child = spawn(process.execPath, ["--import", "tsx", "scripts/backup.ts"], {
-        env: { ...process.env, DATABASE_URL: "", PGLITE_DIR: dataDir, BACKUP_DIR: backupDir },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let out = "";
-      child.stdout!.on("data", (c) => (out += c));
-      child.stderr!.on("data", (c) => (out += c));
-      const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+      const { code, out, file } = await backupCommand(backupDir);
       expect(out).toContain(`Le serveur en marche (processus ${process.pid}) a fait la sauvegarde.`);
       expect(code).toBe(0);
       expect(out).toMatch(/Sauvegarde écrite : .*caisse-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.tar\.gz \(\d+ Ko ; 3 utilisateurs/);
+      // the server's path of the file, whole
+      expect(path.dirname(file)).toBe(backupDir);
+      expect(existsSync(file)).toBe(true);
+      expect(out).not.toContain("BACKUP_DIR");
     } finally {
       await stop();
     }
     expect(existsSync(path.join(dataDir, ".caisse", "control.sock"))).toBe(false);
+  });
+
+  it("`npm run backup` with another BACKUP_DIR than the server's: the server's folder is used, and the command says which", async () => {
+    const env = parseEnv({ PGLITE_DIR: dataDir, BACKUP_DIR: backupDir });
+    const stop = await controlChannelJob.start({ env, handle: handle! });
+    const elsewhere = path.join(root, "ailleurs");
+    try {
+      const { code, out, file } = await backupCommand(elsewhere);
+      expect(code).toBe(0);
+      expect(path.dirname(file)).toBe(backupDir);
+      expect(existsSync(file)).toBe(true);
+      expect(existsSync(elsewhere)).toBe(false); // a client never chooses where the server writes
+      expect(out).toContain(
+        `Attention : le BACKUP_DIR de cette commande (${elsewhere}) n'a pas servi. Le serveur en marche (processus ${process.pid}) ` +
+          `écrit les sauvegardes uniquement dans son propre dossier, ${backupDir} (son BACKUP_DIR) : le fichier est là. ` +
+          `Pour l'avoir ailleurs, copiez-le, ou redémarrez le serveur avec BACKUP_DIR=${elsewhere}.`,
+      );
+      // the same folder under another name (a symbolic link) is the same folder: nothing to say
+      const link = path.join(root, "lien-sauvegardes");
+      symlinkSync(backupDir, link);
+      const same = await backupCommand(link);
+      expect(same.code).toBe(0);
+      expect(same.out).not.toContain("BACKUP_DIR");
+    } finally {
+      await stop();
+    }
   });
 
   it("takes the daily backup when the last is a day old, keeping the newest BACKUP_KEEP", async () => {
