@@ -87,12 +87,19 @@ describe("compareResults and what is printed", () => {
   it("prints each change in percent and the flag, with the load of both runs", () => {
     const comparison = compareResults(after, { source: "bench/results-quick.json (passage précédent)", file: before });
     const text = comparisonLines(comparison, [], quiet, 2).join("\n");
-    expect(text).toContain("Comparaison avec bench/results-quick.json (passage précédent)");
+    expect(text).toContain("Comparaison avec bench/results-quick.json (passage précédent), du 2026-11-25 10:00 UTC : variation en %");
+    expect(text).not.toContain("durée mesurée");
     expect(text).toMatch(/Scénario dash\s+\+30 %\s+\+34 %\s+−26 %\s+0 %\s+⚠ plus lent de 34 % \(p95\)/);
     expect(text).toContain("Mémoire au repos : 250 → 275 Mo (+10 %)");
     expect(text).toContain("Charge de la machine (moyenne sur 1 / 5 / 15 min, 2 cœurs) : au départ 0.20 / 0.30 / 0.30 ; à la fin 0.80 / 0.50 / 0.40");
     expect(text).toContain("Charge lors du passage de référence : au départ 0.20");
     expect(text).not.toContain("peu fiables");
+  });
+
+  it("notes a different measured duration", () => {
+    const longer = { ...before, settings: { ...settings, duration: 10 } };
+    const text = comparisonLines(compareResults(after, { source: "avant", file: longer }), [], quiet, 2).join("\n");
+    expect(text).toContain("durée mesurée 10 s la fois précédente, 2 s ici");
   });
 
   it("says clearly when there is nothing to compare with", () => {

@@ -73,6 +73,8 @@ export interface Comparison {
   engines: EngineComparison[];
   /** engines measured now that the earlier run did not measure */
   missingEngines: string[];
+  /** what differs between the two runs without making them incomparable */
+  notes: string[];
 }
 
 const scaleText = (s: { supervisors: number; partners: number; days: number } | undefined) => (s ? `${s.supervisors}×${s.partners}×${s.days}` : "taille inconnue");
@@ -140,7 +142,10 @@ export function compareResults(current: BenchFile, baseline: { source: string; f
     const idle = now.idleMemory && then.idleMemory ? change(then.idleMemory.rssMb, now.idleMemory.rssMb) : null;
     engines.push({ engine, rows, added, removed, idle });
   }
-  return { source: baseline.source, date: baseline.file.date ?? null, baselineLoad: baseline.file.machine?.loadavg ?? null, engines, missingEngines };
+  const notes: string[] = [];
+  const [now, then] = [current.settings?.duration, baseline.file.settings?.duration];
+  if (now !== then) notes.push(`durée mesurée ${then ?? "?"} s la fois précédente, ${now ?? "?"} s ici : les p95 d'un passage court tiennent à moins de requêtes`);
+  return { source: baseline.source, date: baseline.file.date ?? null, baselineLoad: baseline.file.machine?.loadavg ?? null, engines, missingEngines, notes };
 }
 
 export const percentText = (percent: number | null) => {
@@ -150,6 +155,8 @@ export const percentText = (percent: number | null) => {
 };
 
 export const slowerText = (row: ScenarioChange) => (row.slowerBy === null ? "" : `⚠ plus lent de ${Math.round(row.slowerBy)} % (${row.slowerOn})`);
+
+const dateText = (iso: string) => (/^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(iso) ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : iso);
 
 const loadText = (values: number[]) => values.map((v) => v.toFixed(2)).join(" / ");
 
@@ -190,8 +197,9 @@ export function comparisonLines(comparison: Comparison | null, skipped: string[]
     lines.push("Comparaison : aucun résultat précédent comparable.");
     for (const reason of skipped) lines.push(`  écarté — ${reason}`);
   } else {
-    lines.push(`Comparaison avec ${comparison.source}${comparison.date ? ` (${comparison.date})` : ""} : variation en %, ⚠ au-delà de ${SLOWER_BY} % plus lent (p95 ou req/s)`);
+    lines.push(`Comparaison avec ${comparison.source}${comparison.date ? `, du ${dateText(comparison.date)}` : ""} : variation en %, ⚠ au-delà de ${SLOWER_BY} % plus lent (p95 ou req/s)`);
     for (const reason of skipped) lines.push(`  écarté — ${reason}`);
+    for (const note of comparison.notes) lines.push(`  ${note}`);
     for (const engine of comparison.engines) lines.push("", ...engineLines(engine));
     for (const engine of comparison.missingEngines) lines.push("", `${engine} : pas mesuré la fois précédente, rien à comparer`);
     lines.push("");
