@@ -15,6 +15,9 @@ import { isUniqueViolation } from "@/lib/db/errors";
 import { getEnv } from "@/lib/config/env";
 import { appOrigins, assertJsonContentType, assertSameOrigin, assertTypedBody, isUnsafeMethod } from "./request-guard";
 import { clientAddress } from "./address";
+import { bodyTooLargeMessage, DEFAULT_MAX_BODY_BYTES } from "./body-limits";
+
+export { DEFAULT_MAX_BODY_BYTES };
 
 export interface ApiContext<B, Q> {
   req: NextRequest;
@@ -67,9 +70,6 @@ interface RouteOptions<B, Q> {
   /** the largest body accepted, in bytes (DEFAULT_MAX_BODY_BYTES unless the route carries a photo) */
   maxBodyBytes?: number;
 }
-
-/** Every body of this API is a small JSON object; a larger one is refused (413) before it is read whole. */
-export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
@@ -136,14 +136,12 @@ export function apiRoute<B, Q>(
   return Object.assign(route, { [API_ROUTE]: true });
 }
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} Mo` : `${Math.round(bytes / 1024)} Ko`);
-
 /**
  * The request's body as text, refused (413) past `maxBytes`, as announced by Content-Length or as counted
  * while it arrives (a client may announce nothing or lie), and refused (422) when it is not UTF-8.
  */
 async function readBody(req: NextRequest, maxBytes: number): Promise<string> {
-  const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", `Requête trop volumineuse (${sizeText(maxBytes)} au plus)`);
+  const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", bodyTooLargeMessage(maxBytes));
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
   if (!req.body) return "";

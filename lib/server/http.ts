@@ -4,6 +4,9 @@
 // and TRUST_PROXY (lib/domain/client-address.ts) and hands it to the route handlers in a header sealed
 // by this process (lib/api/address.ts), after removing any copy the client sent.
 //
+// Before Next: every body is bounded (./body-limit.ts); on PGlite, a gate on the requests answered at once,
+// and a collection once idle (./memory.ts).
+//
 // Stopping: no new connection, idle keep-alive connections closed, in-flight requests finished (at most
 // `drainMs`), then Next closed and the stop hooks run (background jobs, then the database).
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -13,7 +16,14 @@ import path from "node:path";
 import type { Env } from "@/lib/config/env";
 import { resolveClientAddress } from "@/lib/domain/client-address";
 import { CLIENT_ADDRESS_HEADER, sealedAddress } from "@/lib/api/address";
+import { admitBody } from "./body-limit";
 import { stopProcess } from "./lifecycle";
+import { applyHeapFlags, idleCollector, requestGate } from "./memory";
+
+/** On PGlite, the requests answered at once (./memory.ts): one database connection answers them all. */
+const PGLITE_MAX_ACTIVE = 4;
+/** built files, read from disk, cheap: never held behind the gate (a page's scripts arrive while dashboards wait) */
+const isBuiltAsset = (url: string | undefined) => url?.startsWith("/_next/static/") ?? false;
 
 export interface CaisseHttpServer {
   server: http.Server;
@@ -37,6 +47,38 @@ export function attachClientAddress(req: IncomingMessage, env: Pick<Env, "TRUST_
   return address;
 }
 
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * What the server does with each request: the client's address attached, the body bounded, the gate
+ * passed (PGlite), then Next's handler; and how many requests are being answered.
+ */
+function requestListener(env: Env, handle: RequestHandler) {
+  let active = 0;
+  const admit = env.DATABASE_URL ? (_res: ServerResponse, start: () => void) => start() : requestGate(PGLITE_MAX_ACTIVE);
+  const collector = idleCollector(() => active);
+  const answer = (req: IncomingMessage, res: ServerResponse) =>
+    handle(req, res).catch((error: unknown) => {
+      console.error(`[caisse] requête ${req.method} ${req.url} en échec :`, error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader("content-type", "application/json; charset=utf-8");
+        res.end(JSON.stringify({ success: false, message: "Erreur serveur. Veuillez réessayer plus tard.", code: "SERVER_ERROR", data: null }));
+      } else res.destroy();
+    });
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    active += 1;
+    collector.busy();
+    res.once("close", () => {
+      active -= 1;
+      collector.idle();
+    });
+    attachClientAddress(req, env);
+    admitBody(req, res, () => (isBuiltAsset(req.url) ? void answer(req, res) : admit(res, () => void answer(req, res))));
+  };
+  return { listener, inFlight: () => active };
+}
+
 export async function startHttpServer(env: Env, options: { port: number; host: string; dir?: string }): Promise<CaisseHttpServer> {
   const dir = path.resolve(options.dir ?? process.cwd());
   // The configuration `next build` resolved and wrote beside the build, as Next's own standalone server
@@ -44,6 +86,7 @@ export async function startHttpServer(env: Env, options: { port: number; host: s
   // compiler (~23 MB resident) into the server for nothing.
   const built = JSON.parse(await readFile(path.join(dir, ".next", "required-server-files.json"), "utf8")) as { config: unknown };
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built.config);
+  applyHeapFlags();
   // Next reads the build (.next) as `next start` does; webpack: the bundler `next build --webpack` used
   const { default: next } = await import("next");
   const app = next({ dev: false, dir, hostname: options.host, port: options.port, webpack: true } as Parameters<typeof next>[0]);
@@ -56,21 +99,9 @@ export async function startHttpServer(env: Env, options: { port: number; host: s
   const upgrade = internals.upgradeHandler;
   internals.didWebSocketSetup = true;
 
-  let active = 0;
   const sockets = new Set<Socket>();
-  const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
-    active += 1;
-    res.once("close", () => (active -= 1));
-    attachClientAddress(req, env);
-    handle(req, res).catch((error: unknown) => {
-      console.error(`[caisse] requête ${req.method} ${req.url} en échec :`, error);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.setHeader("content-type", "application/json; charset=utf-8");
-        res.end(JSON.stringify({ success: false, message: "Erreur serveur. Veuillez réessayer plus tard.", code: "SERVER_ERROR", data: null }));
-      } else res.destroy();
-    });
-  });
+  const { listener, inFlight } = requestListener(env, handle);
+  const server = http.createServer(listener);
   server.on("upgrade", (req: IncomingMessage, socket: Socket, head: Buffer) => {
     attachClientAddress(req, env);
     Promise.resolve(upgrade(req, socket, head)).catch(() => socket.destroy());
@@ -106,12 +137,12 @@ export async function startHttpServer(env: Env, options: { port: number; host: s
       clearInterval(sweeper);
       clearTimeout(timer);
       if (sockets.size > 0) {
-        console.error(`[caisse] arrêt : ${active} requête(s) encore en cours après ${drainMs / 1000} s, connexions fermées`);
+        console.error(`[caisse] arrêt : ${inFlight()} requête(s) encore en cours après ${drainMs / 1000} s, connexions fermées`);
         server.closeAllConnections();
       }
       await app.close().catch((error: unknown) => console.error("[caisse] arrêt de Next :", error));
       await stopProcess();
     })());
 
-  return { server, inFlight: () => active, stop };
+  return { server, inFlight, stop };
 }

@@ -1,4 +1,5 @@
 // GET /api/users/profile — the current user; PUT /api/users/profile — updates one's own profile (SPEC §5 "Profile")
+import { PROFILE_MAX_BODY_BYTES } from "@/lib/api/body-limits";
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/token";
@@ -7,9 +8,6 @@ import { AppError } from "@/lib/domain/errors";
 import { updateProfile } from "@/lib/services/profile";
 import { getPublicUser } from "@/lib/services/users";
 import { profileUpdateSchema } from "@/lib/validation/profile";
-
-// the photo travels in the JSON body as base64 (5 Mo of image, a third more as text)
-const PROFILE_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 export const GET = apiRoute({ permission: "profile:read" }, async ({ user }) => {
   const profile = await getPublicUser(await getDb(), user.id);
