@@ -1,15 +1,25 @@
 // The embedded database on a thread of its own (lib/db/pglite-thread.ts starts it): PGlite runs Postgres
 // compiled to WebAssembly, which on the server's own thread would share one core with HTTP. Plain
-// JavaScript, loaded by Node itself (neither Next's bundler nor jest touches it).
+// JavaScript, loaded by Node itself (neither Next's bundler nor jest touches it). It also takes the
+// checkpoints single-user Postgres never takes, and says when a folder is being recovered after a kill
+// (lib/db/pglite-recovery.mjs).
 //
 // Messages in:  { id, op: "ready" } | { id, op: "query", sql, params, rowMode, tx? }
 //               | { id, op: "exec", sql, tx? } | { id, op: "begin", tx } | { id, op: "end", tx, commit } | { id, op: "close" }
 //               | { id, op: "snapshot", target, queries: { counts, migrations } }
 // Messages out: { id, result } | { id, error: { message, code, constraint, detail, hint, ... } }
-import { copyFileSync, mkdirSync, readdirSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, writeSync } from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
+import {
+  CHECKPOINT_AFTER_BYTES,
+  CHECKPOINT_LOOK_MS,
+  describeRecoveryDone,
+  describeRecoveryStart,
+  logToReplay,
+  readShutdownState,
+} from "./pglite-recovery.mjs";
 
 // Drizzle reads these types as the text PostgreSQL sends and converts them itself (drizzle-orm/pglite/session)
 const identity = (value) => value;
@@ -20,16 +30,51 @@ const parsers = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, identity]));
 // 16 MB, the operating system's file cache keeps the rest (docs/performance.md, memory)
 const options = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] };
 
+/**
+ * Straight to the process's stderr: a worker's console goes through the main thread, which is busy
+ * loading the app while the database opens, and would print "recovering" only once it is over.
+ */
+const say = (line) => writeSync(2, line + "\n");
+
 async function openDatabase() {
-  const db = workerData.dataDir ? new PGlite(workerData.dataDir, options) : new PGlite(options);
-  await db.waitReady;
-  return db;
+  const dir = workerData.dataDir;
+  // a folder left by a killed process: Postgres replays its log before the first query, say so meanwhile
+  const left = dir ? readShutdownState(dir) : null;
+  const recovering = left !== null && !left.clean;
+  if (recovering) say(describeRecoveryStart(dir, left, logToReplay(dir, left.redo)));
+  const started = performance.now();
+  const database = dir ? new PGlite(dir, options) : new PGlite(options);
+  await database.waitReady;
+  if (recovering) say(describeRecoveryDone(performance.now() - started));
+  return database;
+}
+
+/**
+ * Single-user Postgres takes no checkpoint on its own (lib/db/pglite-recovery.mjs): one is taken here once
+ * CHECKPOINT_AFTER_BYTES of log were written since the last, so that a kill -9 leaves little to replay.
+ * The query waits for an open transaction to end, like any other (PGlite's own lock).
+ */
+async function checkpointIfDue(database) {
+  const sinceLast = "SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), redo_lsn)::float8 AS written FROM pg_control_checkpoint()";
+  const [{ written }] = (await database.query(sinceLast)).rows;
+  if (written >= CHECKPOINT_AFTER_BYTES) await database.query("CHECKPOINT");
 }
 
 const opened = openDatabase();
 // the first message waits for the database; a failure to open is its answer
 let db = null;
 opened.then((value) => (db = value), () => undefined);
+
+let checkpointing = null;
+// a database in memory is never replayed: only folders
+const checkpointTimer = workerData.dataDir
+  ? setInterval(() => {
+      if (!db || checkpointing) return;
+      checkpointing = checkpointIfDue(db)
+        .catch((error) => console.error("[caisse] point de contrôle de la base PGlite impossible :", error?.message ?? error))
+        .finally(() => (checkpointing = null));
+    }, CHECKPOINT_LOOK_MS)
+  : null;
 
 /** open transactions: their PGlite handle, and how to finish them */
 const open = new Map();
@@ -120,6 +165,8 @@ async function handle(message) {
       });
     }
     case "close":
+      if (checkpointTimer) clearInterval(checkpointTimer);
+      await checkpointing;
       await db.close();
       return null;
     default:
