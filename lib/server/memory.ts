@@ -2,13 +2,14 @@
 // (docs/performance.md, memory):
 //
 // - A gate on the requests answered at once. On PGlite every query waits for the one database connection:
-//   two hundred dashboards at once are answered no sooner than ten at a time, but each holds the rows of
-//   its first query while waiting for its next one, and all of them together took the server from 270 to
-//   450 MB. The requests past the gate wait their turn, in order of arrival, their bodies unread.
-// - A heap that grows by 30 % of what it holds after a full collection (V8 lets it grow by up to 4 times
-//   when collections are quick): under a burst of dashboards the old generation filled with the answers'
-//   garbage up to 200 MB before V8 collected it; bounded so, the same burst peaks ~100 MB lower, in the
-//   same time (docs/performance.md).
+//   two hundred dashboards at once are answered no sooner than sixteen at a time, but each holds the rows
+//   of its first query while waiting for its next one. The requests past the gate wait their turn, in
+//   order of arrival, their bodies unread.
+// - On PGlite, a heap that grows by 30 % of what it holds after a full collection (V8 lets it grow by up
+//   to 4 times when collections are quick): under 10 connections asking for dashboards, or a burst of 200,
+//   the old generation filled with the answers' garbage up to 200 MB before V8 collected it, and the
+//   server peaked at 450 to 470 MB; bounded so, at 290. The price: more frequent collections, about a
+//   tenth of the dashboards' throughput at 10 connections on a 2-core machine.
 // - A collection once the server is idle. V8 collects its old generation when it grows, not when requests
 //   stop: after a burst the heap kept 60 to 100 MB of garbage (and the answers' buffers it references) for
 //   as long as nothing else arrived. Once no request has been in flight for IDLE_COLLECT_MS, and the heap
