@@ -1,4 +1,4 @@
-import { base64DecodedSize, dataUrlPayload, detectImageMime, formatFileSize } from "@/lib/domain/images";
+import { base64DecodedSize, dataUrlPayload, detectImageMime, formatFileSize, photoTooManyPixels } from "@/lib/domain/images";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
@@ -22,6 +22,13 @@ describe("photos", () => {
     expect(base64DecodedSize(Buffer.from("abc").toString("base64"))).toBe(3);
     expect(base64DecodedSize(Buffer.from("abcd").toString("base64"))).toBe(4);
     expect(base64DecodedSize(Buffer.from("abcde").toString("base64"))).toBe(5);
+    // line breaks and blanks (a MIME-wrapped payload) do not count
+    expect(base64DecodedSize("YWJj\nZGVm\r\nZ2g= ")).toBe(8);
+  });
+
+  it("says how many pixels an image may have", () => {
+    expect(photoTooManyPixels(24_000_000)).toBe("L'image est trop grande (24 mégapixels au plus)");
+    expect(photoTooManyPixels(8_000_000)).toBe("L'image est trop grande (8 mégapixels au plus)");
   });
 
   it("formats sizes in Bytes, KB, MB, GB (SPEC §9)", () => {
