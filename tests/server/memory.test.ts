@@ -1,8 +1,10 @@
 // The gate on the requests answered at once (lib/server/memory.ts): never more than its limit, the others in
-// order of arrival as earlier ones end, and a client gone while waiting never started.
+// order of arrival as earlier ones end, and a client gone while waiting never started. The idle collection:
+// only once no request has been in flight for its delay, and then the heap is given back.
 import { EventEmitter } from "node:events";
 import type { ServerResponse } from "node:http";
-import { requestGate } from "@/lib/server/memory";
+import v8 from "node:v8";
+import { idleCollector, requestGate } from "@/lib/server/memory";
 
 const response = () => new EventEmitter() as unknown as ServerResponse;
 
@@ -23,4 +25,36 @@ it("starts at most `limit` requests at once, the next one as each ends, in order
   const late = response();
   admit(late, () => started.push(5));
   expect(started).toEqual([0, 1, 2, 4, 5]);
+});
+
+describe("the idle collection", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("gives the heap back once no request has been in flight for its delay, not while one is", () => {
+    jest.useFakeTimers();
+    let inFlight = 1;
+    const collector = idleCollector(() => inFlight, 1_000);
+    const heap = () => v8.getHeapStatistics().total_heap_size;
+    const before = heap();
+    // a burst's garbage: 40 MB of objects nobody keeps
+    let garbage: unknown[] | null = Array.from({ length: 400_000 }, (_, i) => ({ i, text: `ligne ${i}`, values: [i, i + 1, i + 2] }));
+    garbage = null;
+    const grown = heap();
+    expect(grown - before).toBeGreaterThan(16 * 1024 * 1024);
+    // a request still in flight: nothing is scheduled
+    collector.idle();
+    jest.advanceTimersByTime(5_000);
+    expect(heap()).toBeGreaterThan(before + 16 * 1024 * 1024);
+    // the last one ends, a new one starts before the delay: cancelled
+    inFlight = 0;
+    collector.idle();
+    collector.busy();
+    jest.advanceTimersByTime(5_000);
+    expect(heap()).toBeGreaterThan(before + 16 * 1024 * 1024);
+    // idle for the whole delay: collected
+    collector.idle();
+    jest.advanceTimersByTime(1_000);
+    expect(heap()).toBeLessThan(grown - 16 * 1024 * 1024);
+    expect(garbage).toBeNull();
+  });
 });
