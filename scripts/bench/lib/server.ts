@@ -71,8 +71,8 @@ export function treeProcesses(root: number): ProcessRss[] {
 
 const treeSum = (processes: ProcessRss[]) => processes.reduce((sum, p) => sum + p.rssMb, 0);
 
-export async function startServer(dataset: Dataset, port: number, log: (text: string) => void): Promise<BenchServer> {
-  const url = `http://127.0.0.1:${port}`;
+/** npm start on the dataset, as the README says (npm and its shell count in the memory), or the script alone for a profile. */
+function spawnServer(dataset: Dataset, port: number) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -83,25 +83,27 @@ export async function startServer(dataset: Dataset, port: number, log: (text: st
     DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX ?? "20",
     DATABASE_URL: dataset.env.DATABASE_URL ?? "",
     PGLITE_DIR: dataset.env.PGLITE_DIR ?? "",
+    PORT: String(port),
+    HOST: "127.0.0.1",
   };
   // BENCH_SERVER_NODE_ARGS: e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" for a profile of the server alone
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const serverEnv = { ...env, PORT: String(port), HOST: "127.0.0.1" };
-  // npm start as the README says (npm and its shell count in the memory), or the script alone for a profile
   const child = nodeArgs.length
-    ? spawn(process.execPath, [...nodeArgs, ...START_ARGS], { env: serverEnv, stdio: ["ignore", "pipe", "pipe"] })
-    : spawn("npm", ["start"], { env: serverEnv, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    ? spawn(process.execPath, [...nodeArgs, ...START_ARGS], { env, stdio: ["ignore", "pipe", "pipe"] })
+    : spawn("npm", ["start"], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const output = { text: "" };
+  child.stdout!.on("data", (chunk: Buffer) => (output.text += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output.text += chunk.toString()));
+  return { child, output };
+}
 
-  // ready once every server process listens and an API answers
+/** Ready once every server process listens and an API answers. */
+async function untilReady(child: ChildProcess, output: { text: string }, url: string, log: (text: string) => void): Promise<void> {
   const started = Date.now();
   let warned = false;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté :\n${output}`);
-    if (output.includes("[caisse] à l'écoute")) {
+    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté :\n${output.text}`);
+    if (output.text.includes("[caisse] à l'écoute")) {
       try {
         const response = await fetch(`${url}/api/transactions/account-types`);
         if (response.status < 500) break;
@@ -111,7 +113,7 @@ export async function startServer(dataset: Dataset, port: number, log: (text: st
     }
     // npm start builds first when the sources changed since the bench's own build (someone edited them
     // meanwhile): a build on a busy machine takes minutes, the engines then run different builds
-    const building = output.includes("[caisse] construction de l'application");
+    const building = output.text.includes("[caisse] construction de l'application");
     if (building && !warned) {
       warned = true;
       log("⚠ npm start reconstruit l'application (sources modifiées depuis le début du banc) : ce moteur ne mesure pas le même build");
@@ -120,12 +122,19 @@ export async function startServer(dataset: Dataset, port: number, log: (text: st
     if (Date.now() - started > waitS * 1000) {
       // leave nothing running behind a server that never answered
       for (const p of treeProcesses(child.pid!)) process.kill(p.pid, "SIGKILL");
-      throw new Error(`le serveur ne répond pas après ${waitS} s :\n${output}`);
+      throw new Error(`le serveur ne répond pas après ${waitS} s :\n${output.text}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  const processes = /écoute : (\d+) processus/.exec(output)?.[1] ?? "?";
+  const processes = /écoute : (\d+) processus/.exec(output.text)?.[1] ?? "?";
   log(`serveur prêt sur ${url} en ${((Date.now() - started) / 1000).toFixed(1)} s (${processes} processus serveur)`);
+}
+
+export async function startServer(dataset: Dataset, port: number, log: (text: string) => void): Promise<BenchServer> {
+  const url = `http://127.0.0.1:${port}`;
+  const { child, output } = spawnServer(dataset, port);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await untilReady(child, output, url, log);
 
   // the tree at its largest since the last reset, summed over every process of it
   let peak: ProcessRss[] = [];
