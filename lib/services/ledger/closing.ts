@@ -38,7 +38,7 @@ export interface DayInfo {
 
 export type ClosureSummary = Pick<DayClosure, "closedAt" | "closedBy" | "closedByName" | "gr" | "justification" | "missingFin">;
 
-/** `moved`: the accounts a transfer of the day left or arrived on (movedAccountsOfDay). */
+/** `moved`: the accounts a transfer of the day left or arrived on (movedAccountsSql). */
 export function dayInfoOf(lines: LineValue[], closure: ClosureSummary | null, moved: readonly string[] = []): DayInfo {
   return {
     status: dayStatus(lines.length, !!closure),
@@ -53,7 +53,7 @@ export function dayInfoOf(lines: LineValue[], closure: ClosureSummary | null, mo
 /**
  * The accounts each supervisor's transfers of a day left or arrived on (their Fin is due: README, Décisions,
  * « Transferts entre kiosques »), as rows (supervisor_id, accounts): read on the day's few transfers, alone
- * (movedAccountsOfDay) or joined into a dashboard's query (day-reads.ts).
+ * (movedAccountsOf) or joined into a dashboard's query (day-reads.ts).
  */
 export function movedAccountsSql(day: string, supervisorId?: string) {
   return sql`SELECT supervisor_id, array_agg(DISTINCT account) AS accounts FROM (
@@ -65,14 +65,11 @@ export function movedAccountsSql(day: string, supervisorId?: string) {
         ) x GROUP BY supervisor_id`;
 }
 
-/** movedAccountsOfDay's rows by supervisor. */
-export async function movedAccountsOfDay(executor: Executor, day: string, supervisorId?: string): Promise<Map<string, string[]>> {
-  const rows = await queryRows<{ supervisor_id: string; accounts: string[] }>(executor, movedAccountsSql(day, supervisorId));
-  return new Map(rows.map((r) => [r.supervisor_id, r.accounts]));
+/** One supervisor's moved accounts of a day (movedAccountsSql answers his row only), for the close and its preview. */
+async function movedAccountsOf(executor: Executor, supervisorId: string, day: string): Promise<string[]> {
+  const [row] = await queryRows<{ accounts: string[] }>(executor, movedAccountsSql(day, supervisorId));
+  return row?.accounts ?? [];
 }
-
-/** One supervisor's moved accounts of a day (movedAccountsOfDay). */
-const movedAccountsOf = async (executor: Executor, supervisorId: string, day: string) => (await movedAccountsOfDay(executor, day, supervisorId)).get(supervisorId) ?? [];
 
 async function supervisorName(executor: Executor, supervisorId: string): Promise<string> {
   const [row] = isUuid(supervisorId)
