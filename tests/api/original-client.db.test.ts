@@ -45,6 +45,22 @@ function expectFields(value: unknown, paths: string[]) {
   }
 }
 
+/**
+ * The supervisor dashboard's text as the earlier app prints it (template strings, `toLocaleString`): a field of
+ * the wrong type shows as `[object Object]`, `NaN` or `undefined`, which the caller's expectations refuse.
+ */
+function printedByEarlierApp(dashboard: {
+  uvMaster: { personal: { formatted: unknown }; formatted: unknown };
+  recentTransactions: { type: unknown; montant: unknown; personne: unknown; description: unknown; createdAt: unknown }[];
+}): string[] {
+  const lines = [`UV Master : ${dashboard.uvMaster.personal.formatted} (réseau : ${dashboard.uvMaster.formatted})`];
+  for (const t of dashboard.recentTransactions) {
+    lines.push(`${t.type} · ${(t.montant as number).toLocaleString("fr-FR")} F · ${t.personne} · ${t.description ?? ""} · ${new Date(t.createdAt as string).getFullYear()}`);
+  }
+  for (const line of lines) expect(line).not.toMatch(/\[object Object\]|NaN|undefined/);
+  return lines;
+}
+
 describe("the earlier app's calls", () => {
   it("POST /transactions/create and /transactions/admin/create with a free partner's phone: success, message", async () => {
     const mine = await call(create, "/api/transactions/create", {
@@ -128,14 +144,20 @@ describe("the earlier app's calls", () => {
       expectFields(dashboard, [
         "superviseur.id", "superviseur.nom", "superviseur.status", "comptes.debut", "comptes.sortie",
         "totaux.debutTotal", "totaux.sortieTotal", "totaux.grTotal", "totaux.formatted.grTotal",
-        "uvMaster.personal.debut", "uvMaster.personal.sortie", "uvMaster.total", "uvMaster.debut", "uvMaster.formatted.total", "uvMaster.formatted.personal.debut",
+        "uvMaster.personal.debut", "uvMaster.personal.sortie", "uvMaster.personal.formatted", "uvMaster.total", "uvMaster.debut", "uvMaster.formatted",
         "recentTransactions", "nombreTransactions",
       ]);
-      // the six transactions of the first test, newest first, in the list's shape
+      // the six transactions of the first test, newest first, their amounts in francs
       expect(dashboard.nombreTransactions).toBe(6);
-      expect(dashboard.recentTransactions.map((t: { montant: { valeur: number } }) => t.montant.valeur)).toEqual([8_000_000, 500_000, 100_000, 100_000, 200_000, 1_200_000]);
-      for (const t of dashboard.recentTransactions) expectFields(t, ["id", "type.code", "montant.formatted", "compte", "dateHeure", "intervenant.nom", "superviseur.nom"]);
-      expect(dashboard.uvMaster.formatted.total).toBe("0\u00a0F");
+      expect(dashboard.recentTransactions.map((t: { montant: number }) => t.montant)).toEqual([80_000, 5_000, 1_000, 1_000, 2_000, 12_000]);
+      for (const t of dashboard.recentTransactions) {
+        expectFields(t, ["id", "type", "montant", "description", "personne", "createdAt", "partenaireId", "partenaireNom"]);
+      }
+      expect(dashboard.uvMaster.formatted).toBe("0\u00a0F");
+      const printed = printedByEarlierApp(dashboard);
+      expect(printed[0]).toBe("UV Master : 0\u00a0F (réseau : 0\u00a0F)");
+      expect(printed).toHaveLength(7);
+      expect(printed.filter((line) => line.includes("Client Ancien (Partenaire)")).length).toBeGreaterThan(0);
     }
 
     const partnerToken = await loginAs(partner, "10.18.0.3");

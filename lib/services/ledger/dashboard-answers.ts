@@ -1,14 +1,14 @@
-// What the dashboard routes answer (issue 16, item 4): SPEC §7 lets a dashboard come as `data` or as
-// `data.dashboard`; the earlier app reads `data.dashboard` (../shared/ORIGINAL-CLIENT.md), so every dashboard
-// route answers `{ dashboard }`, with the fields that app reads besides ours: the supervisor's transactions of
-// the day and their count, the partner's identity, statistics and one list of his movements. Our pages render
-// the services' own shapes (lib/services/ledger/dashboards.ts) and unwrap the answer
-// (components/dashboard/use-dashboard.ts).
+// What the dashboard routes answer: SPEC §7 lets a dashboard come as `data` or as `data.dashboard`; the
+// earlier app reads `data.dashboard` (../shared/ORIGINAL-CLIENT.md), so every dashboard route answers
+// `{ dashboard }`, with the fields that app reads besides ours: the supervisor's transactions of the day and
+// their count (in the types that app prints), the partner's identity, statistics and one list of his
+// movements. Our pages render the services' own shapes (lib/services/ledger/dashboards.ts) and unwrap the
+// answer (components/dashboard/use-dashboard.ts).
 import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
-import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { normalizeStatus } from "@/lib/domain/users";
 import { getAdminDashboard, getPartnerDashboard, getSupervisorDashboard } from "./dashboards";
 import type { ResolvedDay } from "./days";
@@ -24,7 +24,26 @@ export async function adminDashboardAnswer(day: ResolvedDay) {
 export async function supervisorDashboardAnswer(supervisorId: string, day: ResolvedDay) {
   // side by side: the day's transactions of an unknown supervisor are none, and the dashboard answers its 404
   const [dashboard, recent] = await Promise.all([getSupervisorDashboard(supervisorId, day), dayTransactions(supervisorId, day.day, DAY_TRANSACTIONS_SHOWN)]);
-  return { dashboard: { ...dashboard, recentTransactions: recent.transactions, nombreTransactions: recent.count } };
+  return { dashboard: { ...dashboard, recentTransactions: recent.transactions.map(earlierAppTransaction), nombreTransactions: recent.count } };
+}
+
+/**
+ * A transaction of the day as the earlier app prints it, field by field as text (../shared/ORIGINAL-CLIENT.md):
+ * its type's code, its amount in francs as a number, and who it was with, named with his role. Our own screens
+ * read the list (`/api/transactions/recent`), not these.
+ */
+function earlierAppTransaction(item: Awaited<ReturnType<typeof dayTransactions>>["transactions"][number]) {
+  const partner = item.intervenant.role === "partenaire";
+  return {
+    id: item.id,
+    type: item.type.code,
+    montant: centsToFrancs(item.montant.valeur),
+    description: item.description,
+    personne: `${item.intervenant.nom} (${partner ? "Partenaire" : "Superviseur"})`,
+    createdAt: item.createdAt,
+    partenaireId: item.partnerId,
+    partenaireNom: partner ? item.intervenant.nom : null,
+  };
 }
 
 export async function partnerDashboardAnswer(partnerId: string, day: ResolvedDay) {

@@ -163,15 +163,13 @@ export async function getSupervisorDashboard(supervisorId: string, resolved: Res
     ...ownMaps(own, types.autresLabel),
     totaux: totaux(own),
     grLabel: grLabel(mine.grTotal).label,
+    // each `formatted` is the text the earlier app prints as it is (../shared/ORIGINAL-CLIENT.md): the
+    // current balance, his own beside `sortie` and the network's beside `total`
     uvMaster: {
-      personal: { debut: mine.uvMasterDebut, sortie: mine.uvMasterSortie },
+      personal: { debut: mine.uvMasterDebut, sortie: mine.uvMasterSortie, formatted: formatFcfa(mine.uvMasterSortie) },
       total: everyUv.uvMasterSortie,
       debut: everyUv.uvMasterDebut,
-      formatted: {
-        personal: { debut: formatFcfa(mine.uvMasterDebut), sortie: formatFcfa(mine.uvMasterSortie) },
-        total: formatFcfa(everyUv.uvMasterSortie),
-        debut: formatFcfa(everyUv.uvMasterDebut),
-      },
+      formatted: formatFcfa(everyUv.uvMasterSortie),
     },
     hasPartnerLines: own.some((l) => isPartnerKey(l.accountKey)),
     reportes: carriedOver(own),

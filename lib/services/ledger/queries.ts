@@ -240,15 +240,19 @@ export async function searchEntities(viewer: SessionUser, query: { q: string; ty
 }
 
 /**
- * A supervisor's transactions of one day, newest first, in the list's shape, and how many there are that day:
- * the earlier app's `recentTransactions` and count on the supervisor dashboard (../shared/ORIGINAL-CLIENT.md).
- * Both read the (supervisor, day) index.
+ * A supervisor's transactions of one day, newest first, in the list's shape with the registered partner's id,
+ * and how many there are that day: the earlier app's `recentTransactions` and count on the supervisor dashboard
+ * (../shared/ORIGINAL-CLIENT.md). Both read the (supervisor, day) index.
  */
-export async function dayTransactions(supervisorId: string, day: string, limit: number): Promise<{ transactions: TransactionListItem[]; count: number }> {
+export async function dayTransactions(
+  supervisorId: string,
+  day: string,
+  limit: number,
+): Promise<{ transactions: (TransactionListItem & { partnerId: string | null })[]; count: number }> {
   const db = await getDb();
   // the day's count beside the rows, in the same statement: a window is counted before the LIMIT
   const rows = await db
-    .select({ ...listColumns, dayCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
+    .select({ ...listColumns, partnerId: transactions.partnerId, dayCount: sql<number>`count(*) OVER ()`.mapWith(Number) })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.supervisorId))
     .where(and(eq(transactions.supervisorId, supervisorId), eq(transactions.day, day)))
@@ -256,5 +260,5 @@ export async function dayTransactions(supervisorId: string, day: string, limit: 
     .limit(limit);
   const timeZone = getEnv().APP_TIMEZONE;
   const { autresLabel } = await getAccountTypes();
-  return { transactions: rows.map((r) => toListItem(r, timeZone, autresLabel)), count: rows[0]?.dayCount ?? 0 };
+  return { transactions: rows.map((r) => ({ ...toListItem(r, timeZone, autresLabel), partnerId: r.partnerId })), count: rows[0]?.dayCount ?? 0 };
 }
