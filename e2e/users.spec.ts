@@ -1,10 +1,11 @@
 // Users screen journeys: the admin creates, suspends (the user's open page is cut off at its next call),
-// reactivates, regenerates, edits and deletes a user; search, role filter, codes; screenshots.
+// reactivates, regenerates, edits and deletes a user; search, role and status filters and pages, read by the
+// server (the oldest of 400 users found); codes; screenshots.
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
-import { expect as expectLocator } from "./support/expect";
-import { createUserAsAdmin, horizontalOverflow, openUsersPage, screenshotScreen, uniquePhone } from "./support/users";
+import { expect as expectLocator, poll } from "./support/expect";
+import { adminApi, createUserAsAdmin, horizontalOverflow, openUsersPage, screenshotScreen, uniquePhone } from "./support/users";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -129,16 +130,75 @@ describe("users screen", () => {
     expect(await page.getByTestId("users-table").getByText("Admin Principal").count()).toBe(0);
 
     await page.getByRole("combobox", { name: "Filtrer par rôle" }).selectOption({ label: "Superviseurs" });
-    const roles = await page.getByTestId("user-row").locator("td:nth-child(3)").allTextContents();
-    expect(roles.length).toBeGreaterThan(0);
-    expect(new Set(roles)).toEqual(new Set(["Superviseur"]));
-    await page.getByRole("combobox", { name: "Filtrer par rôle" }).selectOption({ label: "Tous" });
+    // the server answers the filter: every row shown is then a supervisor's
+    const roles = () => page.getByTestId("user-row").locator("td:nth-child(3)").allTextContents();
+    await poll(
+      async () => (await roles()).length > 0 && (await roles()).every((role) => role === "Superviseur"),
+      async () => `rôles affichés : ${(await roles()).join(", ")}`,
+    );
+    await page.getByRole("combobox", { name: "Filtrer par rôle" }).selectOption({ label: "Tous les rôles" });
 
     await page.getByRole("button", { name: "Voir codes" }).click();
     const row = page.locator(`[data-testid="user-row"][data-user="${partner.telephone}"]`);
     await expectLocator(row.getByTestId("user-code")).toHaveText(partner.code);
     await page.context().close();
   });
+
+  it("finds, suspends and pages through the oldest of 400 users: the server searches, accents or not, at 360 and 1280 px", async () => {
+    const doyenne = await createUserAsAdmin(browser, { nomComplet: "Aïssatou Ndiâye Doyenne", telephone: uniquePhone("79"), role: "PARTENAIRE" });
+    // 400 newer users, 10 at a time, each with a number of its own
+    const admin = await adminApi(browser);
+    const base = (Date.now() % 10_000) * 1_000;
+    for (let i = 0; i < 400; i += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, k) => {
+          const res = await admin.request.post("/api/users/create", {
+            data: { nomComplet: `Client Nombreux ${i + k}`, telephone: `70${String(base + i + k).padStart(7, "0")}`, role: "PARTENAIRE" },
+          });
+          expect(res.status()).toBe(201);
+        }),
+      );
+    }
+    await admin.close();
+
+    const page = await usersPage(MOBILE);
+    const pager = page.getByTestId("users-page");
+    await expectLocator(pager).toHaveText(/^Page 1 sur \d+ · \d+ utilisateurs$/);
+    const pages = Number(/sur (\d+)/.exec((await pager.textContent())!)![1]);
+    expect(pages).toBeGreaterThanOrEqual(9);
+    expect(await page.locator(`[data-testid="user-card"][data-user="${doyenne.telephone}"]`).count()).toBe(0);
+
+    // typed without its accents, the oldest comes first, alone
+    await page.getByLabel("Rechercher par nom ou téléphone").fill("aissatou ndiaye");
+    const card = page.locator(`[data-testid="user-card"][data-user="${doyenne.telephone}"]`);
+    await card.waitFor();
+    await expectLocator(pager).toHaveText("Page 1 sur 1 · 1 utilisateur");
+    await expectLocator(page.getByTestId("user-card")).toHaveCount(1);
+    await screenshot(page, "users-search-oldest-360");
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await rowAction(page, doyenne.nomComplet, "Suspendre");
+    await expectToast(page, "Utilisateur suspendu");
+    await card.getByText("Suspendu").waitFor();
+    await page.getByRole("combobox", { name: "Filtrer par statut" }).selectOption({ label: "Suspendus" });
+    await card.waitFor();
+    await page.getByRole("combobox", { name: "Filtrer par statut" }).selectOption({ label: "Actifs" });
+    await page.getByText("Aucun utilisateur trouvé").waitFor();
+    await page.context().close();
+
+    // at 1280: the pages in turn, the last one holding the oldest users
+    const desktop = await usersPage();
+    const pagerDesktop = desktop.getByTestId("users-page");
+    await expectLocator(pagerDesktop).toHaveText(/^Page 1 sur/);
+    await desktop.getByRole("button", { name: "Page suivante" }).click();
+    await expectLocator(pagerDesktop).toHaveText(/^Page 2 sur/);
+    await desktop.getByRole("button", { name: "Page précédente" }).click();
+    await expectLocator(pagerDesktop).toHaveText(/^Page 1 sur/);
+    await desktop.getByLabel("Rechercher par nom ou téléphone").fill(doyenne.telephone.replace(/(\d{2})(\d{3})(\d{2})/, "$1 $2 $3 "));
+    await desktop.locator(`[data-testid="user-row"][data-user="${doyenne.telephone}"]`).waitFor();
+    await expectLocator(pagerDesktop).toHaveText("Page 1 sur 1 · 1 utilisateur");
+    await screenshot(desktop, "users-search-oldest-1280");
+    await desktop.context().close();
+  }, 180_000);
 
   it("shows the server's refusal when deleting fails, and 'Impossible de charger les utilisateurs' when the list cannot load", async () => {
     const page = await newPage(browser, { role: "admin" });

@@ -1,9 +1,10 @@
 "use client";
 
-// /admin/users (SPEC §2 "Users screen"): tiles, pending requests, failed SMS, search, role filter,
-// "Voir codes", the list and its actions, each with SPEC §8's toasts.
+// /admin/users (SPEC §2 "Users screen"): tiles, pending requests, failed SMS, search and filters (read by the
+// server, so any user is one search away), "Voir codes", the list by pages and its actions, each with SPEC §8's
+// toasts.
 import { Suspense, useEffect, useMemo, useState } from "react";
-import { Eye, EyeOff, Loader2, Search, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import {
   AlertDialog,
@@ -16,11 +17,8 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { NativeSelect } from "@/components/ui/native-select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/api-client";
-import type { Role } from "@/lib/domain/constants";
 import { lazyRoot, preloadable } from "@/components/ui/lazy-parts";
 import type { IssuedCode } from "./code-dialog";
 import { toastFailure } from "./feedback";
@@ -28,7 +26,9 @@ import { RegistrationRequests } from "./registration-requests";
 import { SmsFailures } from "./sms-failures";
 import { UserStatsTiles } from "./user-stats";
 import type { UserActionHandlers } from "./user-actions";
-import { LIST_LIMIT, useUsersData, type UserRow } from "./use-users-data";
+import { useUsersData, type UserRow } from "./use-users-data";
+import { UsersFilters } from "./users-filters";
+import { UsersPager } from "./users-pager";
 
 // the forms (and their validation code) load the first time they open
 const CreateUserDialog = lazyRoot(() => import("./create-user-dialog").then((m) => m.CreateUserDialog));
@@ -62,8 +62,6 @@ const CONFIRM_TEXTS = {
 
 export function UsersScreen() {
   const data = useUsersData();
-  const [search, setSearch] = useState("");
-  const [role, setRole] = useState<"ALL" | Role>("ALL");
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
@@ -152,32 +150,7 @@ export function UsersScreen() {
       </div>
       <UserStatsTiles stats={data.stats} />
 
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            placeholder="Nom ou téléphone"
-            aria-label="Rechercher par nom ou téléphone"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            className="pl-9"
-          />
-        </div>
-        <div className="flex gap-2">
-          <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
-            <NativeSelect aria-label="Filtrer par rôle" value={role} onChange={(e) => setRole(e.target.value as "ALL" | Role)}>
-              <option value="ALL">Tous</option>
-              <option value="SUPERVISEUR">Superviseurs</option>
-              <option value="PARTENAIRE">Partenaires</option>
-            </NativeSelect>
-          </div>
-          <Button variant="outline" onClick={data.toggleCodes} disabled={data.loadingCodes} className="shrink-0">
-            {data.loadingCodes ? <Loader2 className="animate-spin" /> : data.showCodes ? <EyeOff /> : <Eye />}
-            {data.showCodes ? "Masquer codes" : "Voir codes"}
-          </Button>
-        </div>
-      </div>
+      <UsersFilters filter={data.filter} onChange={data.setFilter} showCodes={data.showCodes} loadingCodes={data.loadingCodes} onToggleCodes={data.toggleCodes} />
 
       {/* the requests and failed SMS cards come with the list, in the place of its skeleton: arriving later above
           it, they pushed the page down (issue 15) */}
@@ -188,13 +161,9 @@ export function UsersScreen() {
           <RegistrationRequests requests={data.requests} pending={data.pendingCount} onChanged={refresh} onIssued={setIssued} />
           <SmsFailures messages={data.failedSms} onChanged={refresh} />
           <Suspense fallback={<ListSkeleton />}>
-            <UsersTable users={data.users} search={search} role={role} showCodes={data.showCodes} busyId={busyId} actions={actions} />
+            <UsersTable users={data.users} showCodes={data.showCodes} busyId={busyId} actions={actions} />
           </Suspense>
-          {data.total > data.users.length && (
-            <p className="text-center text-xs text-muted-foreground">
-              {LIST_LIMIT} utilisateurs les plus récents affichés sur {data.total}.
-            </p>
-          )}
+          {data.pagination && <UsersPager pagination={data.pagination} loading={data.listLoading} onPage={(page) => data.setFilter({ page })} />}
         </>
       )}
 

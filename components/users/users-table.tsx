@@ -1,45 +1,16 @@
 "use client";
 
-// The users list (TanStack Table v9): search by name or phone and role filter run on the table's filtered
-// row model; a table from 768 px, cards below.
+// The users list (TanStack Table v9), one page as the server searched and filtered it: a table from 768 px,
+// cards below.
 import { useMemo } from "react";
-import {
-  columnFilteringFeature,
-  createColumnHelper,
-  createFilteredRowModel,
-  filterFn_equals,
-  globalFilteringFeature,
-  tableFeatures,
-  useTable,
-  type ColumnFiltersState,
-  type FilterFn,
-} from "@tanstack/react-table";
+import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { Badge } from "@/components/ui/badge";
 import type { Role } from "@/lib/domain/constants";
-import { normalizePhone } from "@/lib/domain/phone";
 import { normalizeStatus, ROLE_LABELS, statusLabel } from "@/lib/domain/users";
 import { UserActions, type UserActionHandlers } from "./user-actions";
 import type { UserRow } from "./use-users-data";
 
-const features = tableFeatures({
-  columnFilteringFeature,
-  globalFilteringFeature,
-  filteredRowModel: createFilteredRowModel(),
-  filterFns: { equals: filterFn_equals },
-});
-
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
-
-/** Name: accent- and case-blind; phone: the digits typed, ignoring spaces. */
-const matchesSearch: FilterFn<typeof features, UserRow> = (row, columnId, filterValue) => {
-  const query = fold(String(filterValue ?? ""));
-  if (!query) return true;
-  if (columnId === "telephone") {
-    const digits = normalizePhone(query);
-    return digits.length > 0 && row.original.telephone.includes(digits);
-  }
-  return fold(row.original.nomComplet).includes(query);
-};
+const features = tableFeatures({});
 
 const STATUS_VARIANTS = { ACTIVE: "success", SUSPENDED: "destructive", PENDING: "warning", REJECTED: "secondary", UNKNOWN: "outline" } as const;
 
@@ -65,8 +36,6 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString("fr-FR");
 
 export interface UsersTableProps {
   users: UserRow[];
-  search: string;
-  role: "ALL" | Role;
   showCodes: boolean;
   busyId: string | null;
   actions: UserActionHandlers;
@@ -74,7 +43,7 @@ export interface UsersTableProps {
 
 const helper = createColumnHelper<typeof features, UserRow>();
 
-export function UsersTable({ users, search, role, showCodes, busyId, actions }: UsersTableProps) {
+export function UsersTable({ users, showCodes, busyId, actions }: UsersTableProps) {
   const columns = useMemo(
     () =>
       helper.columns([
@@ -87,11 +56,11 @@ export function UsersTable({ users, search, role, showCodes, busyId, actions }: 
             </div>
           ),
         }),
-        helper.accessor("status", { header: "Statut", enableGlobalFilter: false, cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
-        helper.accessor("role", { header: "Rôle", filterFn: "equals", enableGlobalFilter: false, cell: ({ getValue }) => <RoleBadge role={getValue()} /> }),
+        helper.accessor("status", { header: "Statut", cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
+        helper.accessor("role", { header: "Rôle", cell: ({ getValue }) => <RoleBadge role={getValue()} /> }),
         helper.accessor("telephone", { header: "Téléphone", cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span> }),
         helper.display({ id: "code", header: "Code d'accès", cell: ({ row }) => <CodeCell user={row.original} showCodes={showCodes} /> }),
-        helper.accessor("createdAt", { header: "Créé le", enableGlobalFilter: false, cell: ({ getValue }) => formatDate(getValue()) }),
+        helper.accessor("createdAt", { header: "Créé le", cell: ({ getValue }) => formatDate(getValue()) }),
         helper.display({
           id: "actions",
           header: () => <span className="sr-only">Actions</span>,
@@ -100,17 +69,7 @@ export function UsersTable({ users, search, role, showCodes, busyId, actions }: 
       ]),
     [showCodes, busyId, actions],
   );
-  const columnFilters = useMemo<ColumnFiltersState>(() => (role === "ALL" ? [] : [{ id: "role", value: role }]), [role]);
-
-  const table = useTable({
-    features,
-    columns,
-    data: users,
-    getRowId: (row) => row.id,
-    globalFilterFn: matchesSearch,
-    getColumnCanGlobalFilter: (column) => column.id === "nomComplet" || column.id === "telephone",
-    state: { globalFilter: search, columnFilters },
-  });
+  const table = useTable({ features, columns, data: users, getRowId: (row) => row.id });
   const rows = table.getRowModel().rows;
 
   if (rows.length === 0) {

@@ -26,9 +26,13 @@ export function expect(locator: Locator) {
         async () => ((await locator.textContent()) ?? "").includes(text),
         async () => `attendu le texte « ${text} », trouvé « ${await locator.textContent().catch(() => "?")} »`,
       ),
-    toHaveText: (text: string) =>
+    /** the whole text, trimmed: equal to a string, or matching a pattern */
+    toHaveText: (text: string | RegExp) =>
       poll(
-        async () => ((await locator.textContent()) ?? "").trim() === text,
+        async () => {
+          const shown = ((await locator.textContent()) ?? "").trim();
+          return typeof text === "string" ? shown === text : text.test(shown);
+        },
         async () => `attendu « ${text} », trouvé « ${await locator.textContent().catch(() => "?")} »`,
       ),
     toHaveWidth: (px: number) =>

@@ -1,6 +1,6 @@
 // The admin's reads of users: lists (never the admins), statistics, and access codes (decrypted only here,
 // each reveal written to the audit log).
-import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { decryptAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Executor } from "@/lib/db/client";
@@ -9,6 +9,7 @@ import type { StoredUserStatus } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { can } from "@/lib/domain/permissions";
 import { normalizePhone } from "@/lib/domain/phone";
+import { ACCENTED, foldForSearch, PLAIN } from "@/lib/domain/search";
 import type { AllUsersQuery, PartnersQuery } from "@/lib/validation/users";
 import { writeAudit } from "./audit";
 import { publicUserColumns, toPublicUser, type PublicUser } from "./users";
@@ -27,8 +28,9 @@ const STATUS_VALUES: Record<string, StoredUserStatus[]> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Managed users by role, status, and a search in the name (case- and accent-blind) or the phone's digits. */
 function userFilter(query: { role?: "SUPERVISEUR" | "PARTENAIRE"; status?: string; search?: string }): SQL | undefined {
-  const search = query.search?.trim();
+  const search = query.search ? foldForSearch(query.search) : "";
   const digits = search ? normalizePhone(search) : "";
   return and(
     ne(users.role, "ADMIN"),
@@ -36,12 +38,14 @@ function userFilter(query: { role?: "SUPERVISEUR" | "PARTENAIRE"; status?: strin
     query.status ? inArray(users.status, STATUS_VALUES[query.status]!) : undefined,
     search
       ? or(
-          ilike(users.nomComplet, `%${escapeLike(search)}%`),
-          digits.length >= 2 ? ilike(users.telephone, `%${digits}%`) : undefined,
+          sql`lower(translate(${users.nomComplet}, ${ACCENTED}, ${PLAIN})) LIKE ${`%${escapeLike(search)}%`}`,
+          digits.length >= 2 ? like(users.telephone, `%${digits}%`) : undefined,
         )
       : undefined,
   );
 }
+
+const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) });
 
 async function withCodes(executor: Executor, actor: SessionUser, rows: PublicUser[], source: string): Promise<ListedUser[]> {
   if (rows.length === 0) return rows;
@@ -59,14 +63,27 @@ async function withCodes(executor: Executor, actor: SessionUser, rows: PublicUse
   return rows.map((r) => ({ ...r, codeClair: byId.get(r.id) ?? null }));
 }
 
-/** GET /api/users/all: newest first, bounded. */
+/** GET /api/users/all: newest first, a page of those the filter keeps, and how many it keeps. */
 export async function listUsers(actor: SessionUser, query: AllUsersQuery) {
   const db = await getDb();
   const where = userFilter(query);
-  const rows = await db.select(publicUserColumns).from(users).where(where).orderBy(desc(users.createdAt), asc(users.id)).limit(query.limit);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(publicUserColumns)
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
   const list = rows.map(toPublicUser);
-  return { users: query.showCodes ? await withCodes(db, actor, list, "liste des utilisateurs") : list, total: total?.n ?? 0 };
+  const n = total?.n ?? 0;
+  return {
+    users: query.showCodes ? await withCodes(db, actor, list, "liste des utilisateurs") : list,
+    total: n,
+    pagination: pagination(query.page, query.limit, n),
+  };
 }
 
 /** GET /api/users/partners: paginated. */
@@ -82,10 +99,9 @@ export async function listPartners(actor: SessionUser, query: PartnersQuery) {
     .offset((query.page - 1) * query.limit);
   const [total] = await db.select({ n: count() }).from(users).where(where);
   const list = rows.map(toPublicUser);
-  const n = total?.n ?? 0;
   return {
     partners: query.showCodes ? await withCodes(db, actor, list, "liste des partenaires") : list,
-    pagination: { page: query.page, limit: query.limit, total: n, totalPages: Math.max(1, Math.ceil(n / query.limit)) },
+    pagination: pagination(query.page, query.limit, total?.n ?? 0),
   };
 }
 

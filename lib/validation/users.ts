@@ -108,12 +108,15 @@ const limit = (fallback: number) =>
 const search = z.optional(text({ max: 100, type: USER_MESSAGES.invalidParam, long: USER_MESSAGES.invalidParam, chars: USER_MESSAGES.invalidParam }));
 const status = z.optional(z.enum(["ACTIVE", "SUSPENDED", "PENDING", "REJECTED"], USER_MESSAGES.invalidParam));
 
-/** GET /api/users/all: showCodes=true, or role=SUPERVISEUR&status=ACTIVE&limit=100 (SPEC §7). */
+const page = z._default(wholeNumber({ min: 1, max: 100_000 }, sameMessage(USER_MESSAGES.invalidParam)), 1);
+
+/** GET /api/users/all: showCodes=true, or role=SUPERVISEUR&status=ACTIVE&limit=100 (SPEC §7); search and page. */
 export const allUsersQuery = z.object({
   showCodes: flagParam,
   role: z.optional(z.enum(MANAGED_ROLES, USER_MESSAGES.invalidParam)),
   status,
   search,
+  page,
   limit: limit(LIST_LIMIT_MAX),
 });
 export type AllUsersQuery = z.infer<typeof allUsersQuery>;
@@ -123,7 +126,7 @@ export const partnersQuery = z.object({
   showCodes: flagParam,
   status,
   search,
-  page: z._default(wholeNumber({ min: 1, max: 100_000 }, sameMessage(USER_MESSAGES.invalidParam)), 1),
+  page,
   limit: limit(20),
 });
 export type PartnersQuery = z.infer<typeof partnersQuery>;

@@ -1,4 +1,4 @@
-// GET /api/users/all — every user but the admins (showCodes=true adds codeClair; role, status, search, limit ≤ 100)
+// GET /api/users/all — every user but the admins, by pages (showCodes=true adds codeClair; role, status, search, page, limit ≤ 100)
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { AppError } from "@/lib/domain/errors";
