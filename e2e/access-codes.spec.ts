@@ -7,6 +7,7 @@ import { expectToast } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { baseUrl } from "./support/runtime";
 import { createUserAsAdmin, horizontalOverflow, openUsersPage, screenshotScreen, uniquePhone } from "./support/users";
+import { formatPhone } from "@/lib/domain/phone";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,10 +47,10 @@ describe("the dialog of a new access code", () => {
 
     const dialog = page.getByRole("dialog", { name: "Code d'accès généré" });
     await form.waitFor({ state: "detached" });
-    await dialog.getByText(`Code de connexion de Mariama Code Durable (${telephone})`).waitFor();
+    await dialog.getByText(`Code de connexion de Mariama Code Durable (${formatPhone(telephone)})`).waitFor();
     const code = (await dialog.getByTestId("code-dialog-value").textContent())!.trim();
     expect(code).toMatch(/^[0-9]{6}$/);
-    await expectLocator(dialog.getByTestId("code-dialog-sms")).toHaveText(`Envoyé par SMS au ${telephone}.`);
+    await expectLocator(dialog.getByTestId("code-dialog-sms")).toHaveText(`Envoyé par SMS au ${formatPhone(telephone)}.`);
     await screenshotScreen(page, "users-code-dialog-1280");
 
     // still there 12 s later (the toast it replaces left after 10 s), and after a click on the overlay
@@ -90,11 +91,11 @@ describe("the dialog of a new access code", () => {
     await expectToast(page, "Code régénéré");
 
     const dialog = page.getByRole("dialog", { name: "Nouveau code d'accès" });
-    await dialog.getByText(`Code de connexion de ${user.nomComplet} (${user.telephone})`).waitFor();
+    await dialog.getByText(`Code de connexion de ${user.nomComplet} (${formatPhone(user.telephone)})`).waitFor();
     const code = (await dialog.getByTestId("code-dialog-value").textContent())!.trim();
     expect(code).toMatch(/^[0-9]{6}$/);
     expect(code).not.toBe(user.code);
-    await expectLocator(dialog.getByTestId("code-dialog-sms")).toHaveText(`Envoyé par SMS au ${user.telephone}.`);
+    await expectLocator(dialog.getByTestId("code-dialog-sms")).toHaveText(`Envoyé par SMS au ${formatPhone(user.telephone)}.`);
 
     await dialog.getByRole("button", { name: "Copier" }).click();
     await expectLocator(dialog.getByRole("alert")).toHaveText("Copie impossible — notez le code à la main.");

@@ -7,6 +7,7 @@ import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expect as expectLocator } from "./support/expect";
 import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
+import { formatPhone } from "@/lib/domain/phone";
 
 let browser: Browser;
 // the names end with a 7, a digit of every phone here: a name searched must not match phones by that digit
@@ -205,7 +206,7 @@ describe("converting a frequent free partner", () => {
     expect(await confirm.getByLabel("Téléphone").inputValue()).toBe(FREQUENT.telephone);
     await confirm.getByRole("button", { name: "Convertir" }).click();
     const codeDialog = page.getByRole("dialog", { name: "Code d'accès généré" });
-    await codeDialog.getByText(`Code de connexion de ${FREQUENT.nom} (${FREQUENT.telephone})`).waitFor();
+    await codeDialog.getByText(`Code de connexion de ${FREQUENT.nom} (${formatPhone(FREQUENT.telephone)})`).waitFor();
     expect((await codeDialog.getByTestId("code-dialog-value").textContent())!.trim()).toMatch(/^[0-9]{6}$/);
     await expectToast(page, "Partenaire enregistré");
     await screenshotScreen(page, "partners-converted-code-1280");
@@ -221,7 +222,7 @@ describe("converting a frequent free partner", () => {
     await search(page, FREQUENT.nom);
     const row = entryOf(page, FREQUENT.nom);
     await expectLocator(row).toHaveCount(1);
-    expect(spaces(await row.textContent())).toContain(FREQUENT.telephone);
+    expect(spaces(await row.textContent())).toContain(spaces(formatPhone(FREQUENT.telephone)));
     expect(spaces(await row.getByTestId("balance-amount").textContent())).toBe("12 000 F");
     expect(await row.getAttribute("data-partner")).toMatch(/^[0-9a-f-]{36}$/);
     await page.context().close();

@@ -5,6 +5,7 @@ import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/b
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { codeInSms, horizontalOverflow, latestSmsTo, screenshotScreen, uniquePhone } from "./support/users";
+import { formatPhone } from "@/lib/domain/phone";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -72,7 +73,7 @@ describe("registration request", () => {
     await expectToast(admin, "Demande approuvée");
     // the code stays on screen after the request has left the list (the list goes with its last request)
     const codeDialog = admin.getByRole("dialog", { name: "Code d'accès généré" });
-    await codeDialog.getByText(`Code de connexion de ${nom} (${telephone})`).waitFor();
+    await codeDialog.getByText(`Code de connexion de ${nom} (${formatPhone(telephone)})`).waitFor();
     const shownCode = (await codeDialog.getByTestId("code-dialog-value").textContent())!.trim();
     await card.waitFor({ state: "detached" });
     expect(await codeDialog.getByTestId("code-dialog-value").textContent()).toBe(shownCode);

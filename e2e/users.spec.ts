@@ -6,6 +6,7 @@ import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/b
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { adminApi, createUserAsAdmin, horizontalOverflow, openUsersPage, screenshotScreen, uniquePhone } from "./support/users";
+import { formatPhone } from "@/lib/domain/phone";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe("users screen", () => {
     await dialog.getByRole("button", { name: "Créer" }).click();
     await expectToast(admin, "Utilisateur créé");
     const codeDialog = admin.getByRole("dialog", { name: "Code d'accès généré" });
-    await expectLocator(codeDialog.getByTestId("code-dialog-sms")).toHaveText(`Envoyé par SMS au ${telephone}.`);
+    await expectLocator(codeDialog.getByTestId("code-dialog-sms")).toHaveText(`Envoyé par SMS au ${formatPhone(telephone)}.`);
     const code = await takeCode(admin, "Code d'accès généré");
     expect(code).toMatch(/^[0-9]{6}$/);
     const row = admin.locator(`[data-testid="user-row"][data-user="${telephone}"]`);

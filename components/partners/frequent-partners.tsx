@@ -25,6 +25,7 @@ import { invalidProps } from "@/lib/forms/invalid-props";
 import { formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import type { ConvertedPartner, FrequentFreePartner } from "@/lib/services/free-partners";
+import { formatPhone } from "@/lib/domain/phone";
 
 // the access code stays on screen until the admin closes it (issue 15 item 7)
 const CodeDialog = lazyRoot(
@@ -98,7 +99,7 @@ export function FrequentPartners({ admin, timeZone, onConverted }: { admin: bool
               <div className="flex items-start justify-between gap-2">
                 <div className="min-w-0">
                   <p className="truncate font-medium">{p.partenaireNom}</p>
-                  {p.telephoneLibre && <p className="text-xs text-muted-foreground tabular-nums">{p.telephoneLibre}</p>}
+                  {p.telephoneLibre && <p className="text-xs text-muted-foreground tabular-nums">{formatPhone(p.telephoneLibre)}</p>}
                 </div>
                 <span className="shrink-0 rounded-md bg-muted px-2 py-0.5 text-xs font-medium tabular-nums">
                   {p.nombreTransactions} opération{p.nombreTransactions > 1 ? "s" : ""}

@@ -19,6 +19,7 @@ import { formatDateTimeFr } from "@/lib/domain/periods";
 import type { getPartnerHistory, PartnerBalanceSummary } from "@/lib/services/partner-balance";
 import { cn } from "@/lib/utils";
 import { BalanceAmount, StateChip } from "./balance-format";
+import { formatPhone } from "@/lib/domain/phone";
 
 type History = Awaited<ReturnType<typeof getPartnerHistory>>;
 
@@ -88,7 +89,7 @@ function HistoryBody({ partner, timeZone, onClose }: { partner: PartnerBalanceSu
       <DialogHeader>
         <DialogTitle className="break-words">{partner.nomComplet}</DialogTitle>
         <DialogDescription>
-          {partner.telephone ? <span className="tabular-nums">{partner.telephone}</span> : partner.libre ? "Partenaire libre" : "Partenaire"}
+          {partner.telephone ? <span className="tabular-nums">{formatPhone(partner.telephone)}</span> : partner.libre ? "Partenaire libre" : "Partenaire"}
           {" · "}solde avec la boutique sur tous les jours
         </DialogDescription>
       </DialogHeader>

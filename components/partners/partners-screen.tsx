@@ -23,6 +23,7 @@ import { formatDateTimeFr } from "@/lib/domain/periods";
 import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
 import { cn } from "@/lib/utils";
 import { BalanceAmount, StateChip } from "./balance-format";
+import { formatPhone } from "@/lib/domain/phone";
 
 // one chunk for both (./partner-parts.ts)
 const PartnerHistoryDialog = lazyRoot(
@@ -244,7 +245,7 @@ function BalanceList({
               <tr key={p.id} data-testid="partner-row" data-partner={p.id} onClick={() => onOpen(p)} className="cursor-pointer hover:bg-muted/40">
                 <td className="max-w-64 px-4 py-2.5">
                   <span className="block truncate font-medium">{p.nomComplet}</span>
-                  <span className="text-xs text-muted-foreground tabular-nums">{p.telephone ?? (p.libre ? "Partenaire libre" : "—")}</span>
+                  <span className="text-xs text-muted-foreground tabular-nums">{p.telephone ? formatPhone(p.telephone) : p.libre ? "Partenaire libre" : "—"}</span>
                 </td>
                 <td className="px-4 py-2.5">
                   <StateChip etat={p.solde.etat} />
@@ -284,7 +285,7 @@ function BalanceList({
               <span className="flex items-start justify-between gap-2">
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{p.nomComplet}</span>
-                  <span className="text-xs text-muted-foreground tabular-nums">{p.telephone ?? (p.libre ? "Partenaire libre" : "—")}</span>
+                  <span className="text-xs text-muted-foreground tabular-nums">{p.telephone ? formatPhone(p.telephone) : p.libre ? "Partenaire libre" : "—"}</span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end gap-1">
                   <BalanceAmount etat={p.solde.etat} formatted={p.solde.formatted} />

@@ -13,6 +13,7 @@ import type { PublicUser } from "@/lib/services/users";
 import { Avatar } from "./avatar";
 import { OwnCode } from "./own-code";
 import { lazyRoot } from "@/components/ui/lazy-parts";
+import { formatPhone } from "@/lib/domain/phone";
 
 // the edit form (and its validation code) loads the first time it opens
 const ProfileModal = lazyRoot(() => import("./profile-modal").then((m) => m.ProfileModal));
@@ -45,7 +46,7 @@ export function ProfileView({ initialUser, memberSince }: { initialUser: PublicU
             <h2 className="text-xl font-bold break-words" data-testid="profile-name">
               {user.nomComplet}
             </h2>
-            <p className="text-muted-foreground tabular-nums">{user.telephone}</p>
+            <p className="text-muted-foreground tabular-nums">{formatPhone(user.telephone)}</p>
             <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
               <Badge variant="outline">{ROLE_LABELS[user.role]}</Badge>
               <Badge variant={active ? "success" : "secondary"}>{active ? "Actif" : "Inactif"}</Badge>
@@ -59,7 +60,7 @@ export function ProfileView({ initialUser, memberSince }: { initialUser: PublicU
 
         <dl className="mt-6 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2">
           <Item label="Nom complet">{user.nomComplet}</Item>
-          <Item label="Téléphone">{user.telephone}</Item>
+          <Item label="Téléphone">{formatPhone(user.telephone)}</Item>
           <Item label="Adresse">{user.adresse || <span className="text-muted-foreground italic">Non renseignée</span>}</Item>
           <Item label="Membre depuis">{memberSince}</Item>
           <Item label="Statut du compte">

@@ -37,6 +37,7 @@ import type { getTransactionDetails } from "@/lib/services/ledger/details";
 import { cn } from "@/lib/utils";
 import { DELETE_REASON_MESSAGES, transactionDeleteSchema, transactionUpdateSchema, UPDATE_SERVER_FIELDS } from "@/lib/validation/transaction-filters";
 import { TypeBadge } from "./type-badge";
+import { formatPhone } from "@/lib/domain/phone";
 
 // a side of a transfer: the whole transfer and its actions, in a chunk of its own
 const TransferDetail = onDemand(() => import("./transfer-detail").then((m) => m.default));
@@ -197,7 +198,7 @@ export default function TransactionDetailDialog({ id, onClose, onChanged }: { id
                 <>
                   <dt className="text-muted-foreground">Téléphone</dt>
                   <dd data-testid="detail-phone" className="tabular-nums">
-                    {t.partnerPhone}
+                    {formatPhone(t.partnerPhone)}
                   </dd>
                 </>
               )}

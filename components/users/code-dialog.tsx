@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/lib/client/toast";
 import { copyText } from "./copy-text";
+import { formatPhone } from "@/lib/domain/phone";
 
 export interface IssuedCode {
   /** the dialog's title: "Code d'accès généré", "Nouveau code d'accès" */
@@ -34,7 +35,7 @@ function SmsLine({ sms, telephone }: { sms: IssuedCode["sms"]; telephone: string
   return (
     <p className={`flex items-start gap-2 text-sm ${tone}`} data-testid="code-dialog-sms" data-status={sms.status}>
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span>{text(telephone)}</span>
+      <span>{text(formatPhone(telephone))}</span>
     </p>
   );
 }
@@ -66,7 +67,7 @@ export function CodeDialog({ issued, onClose }: { issued: IssuedCode | null; onC
           <DialogTitle>{shown?.title}</DialogTitle>
           <DialogDescription>
             Code de connexion de <span className="font-medium break-words text-foreground">{shown?.nomComplet}</span>{" "}
-            (<span className="tabular-nums">{shown?.telephone}</span>). Notez-le ou copiez-le avant de fermer.
+            (<span className="tabular-nums">{shown ? formatPhone(shown.telephone) : ""}</span>). Notez-le ou copiez-le avant de fermer.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-muted/50 px-4 py-3">

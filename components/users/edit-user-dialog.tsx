@@ -15,6 +15,7 @@ import { ROLE_LABELS } from "@/lib/domain/users";
 import { updateUserSchema, USER_SERVER_FIELDS } from "@/lib/validation/users";
 import { toastFailure } from "./feedback";
 import type { UserRow } from "./use-users-data";
+import { formatPhone } from "@/lib/domain/phone";
 
 const IDS = { nomComplet: "edit-nom", adresse: "edit-adresse" };
 
@@ -62,7 +63,7 @@ export function EditUserDialog({ user, onClose, onSaved }: { user: UserRow | nul
         <DialogHeader>
           <DialogTitle>Modifier l&apos;utilisateur</DialogTitle>
           <DialogDescription>
-            {user ? `${ROLE_LABELS[user.role]} · ${user.telephone}` : ""} — le téléphone et le rôle ne se modifient pas ici.
+            {user ? `${ROLE_LABELS[user.role]} · ${formatPhone(user.telephone)}` : ""} — le téléphone et le rôle ne se modifient pas ici.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={onSubmit} className="space-y-4" noValidate>

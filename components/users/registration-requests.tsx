@@ -25,6 +25,7 @@ import type { IssuedCode } from "./code-dialog";
 import { toastFailure } from "./feedback";
 import { RoleChoice } from "./role-choice";
 import type { RequestRow } from "./use-users-data";
+import { formatPhone } from "@/lib/domain/phone";
 
 const formatDateTime = (iso: string) => new Date(iso).toLocaleString("fr-FR", { dateStyle: "short", timeStyle: "short" });
 
@@ -95,7 +96,7 @@ export function RegistrationRequests({
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-medium break-words">{r.nomComplet}</p>
-                <p className="text-muted-foreground tabular-nums">{r.telephone}</p>
+                <p className="text-muted-foreground tabular-nums">{formatPhone(r.telephone)}</p>
                 <p className="break-words">{r.adresse}</p>
                 {r.message && <p className="mt-1 break-words text-muted-foreground italic">« {r.message} »</p>}
                 <p className="mt-1 text-xs text-muted-foreground">Reçue le {formatDateTime(r.createdAt)}</p>
@@ -139,7 +140,7 @@ export function RegistrationRequests({
           <DialogHeader>
             <DialogTitle>Approuver la demande</DialogTitle>
             <DialogDescription>
-              Le compte de {approving?.nomComplet} est créé et son code d&apos;accès lui est envoyé par SMS au {approving?.telephone}.
+              Le compte de {approving?.nomComplet} est créé et son code d&apos;accès lui est envoyé par SMS au {approving ? formatPhone(approving.telephone) : ""}.
             </DialogDescription>
           </DialogHeader>
           <div className="space-y-2">
@@ -163,7 +164,7 @@ export function RegistrationRequests({
           <AlertDialogHeader>
             <AlertDialogTitle>Rejeter la demande ?</AlertDialogTitle>
             <AlertDialogDescription>
-              La demande de {rejecting?.nomComplet} ({rejecting?.telephone}) sera rejetée. Cette action est définitive.
+              La demande de {rejecting?.nomComplet} ({rejecting ? formatPhone(rejecting.telephone) : ""}) sera rejetée. Cette action est définitive.
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>

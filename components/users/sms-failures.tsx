@@ -9,7 +9,7 @@ import { toast } from "@/lib/client/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { api } from "@/lib/api-client";
-import { maskPhone } from "@/lib/domain/phone";
+import { formatPhone, maskPhone } from "@/lib/domain/phone";
 import { attemptInRound, SMS_DELIVERY, SMS_PURPOSE_LABELS, SMS_STATE_LABELS, type SmsPurpose } from "@/lib/domain/sms";
 import { toastFailure } from "./feedback";
 import type { SmsRow } from "./use-users-data";
@@ -37,7 +37,7 @@ function Recipient({ m }: { m: SmsRow }) {
   return (
     <>
       <p className="font-medium break-words">
-        {m.userName ?? maskPhone(m.to)} · <span className="tabular-nums">{m.to}</span>
+        {m.userName ?? maskPhone(m.to)} · <span className="tabular-nums">{formatPhone(m.to)}</span>
       </p>
       <p className="text-xs text-muted-foreground">
         {SMS_PURPOSE_LABELS[m.purpose as SmsPurpose] ?? "SMS"} · {plural(m.attempts, "tentative")} · {dateTime(m.createdAt)}

@@ -9,6 +9,7 @@ import type { Role } from "@/lib/domain/constants";
 import { normalizeStatus, ROLE_LABELS, statusLabel } from "@/lib/domain/users";
 import { UserActions, type UserActionHandlers } from "./user-actions";
 import type { UserRow } from "./use-users-data";
+import { formatPhone } from "@/lib/domain/phone";
 
 const features = tableFeatures({});
 
@@ -58,7 +59,7 @@ export function UsersTable({ users, showCodes, busyId, actions }: UsersTableProp
         }),
         helper.accessor("status", { header: "Statut", cell: ({ getValue }) => <StatusBadge status={getValue()} /> }),
         helper.accessor("role", { header: "Rôle", cell: ({ getValue }) => <RoleBadge role={getValue()} /> }),
-        helper.accessor("telephone", { header: "Téléphone", cell: ({ getValue }) => <span className="tabular-nums">{getValue()}</span> }),
+        helper.accessor("telephone", { header: "Téléphone", cell: ({ getValue }) => <span className="tabular-nums">{formatPhone(getValue())}</span> }),
         helper.display({ id: "code", header: "Code d'accès", cell: ({ row }) => <CodeCell user={row.original} showCodes={showCodes} /> }),
         helper.accessor("createdAt", { header: "Créé le", cell: ({ getValue }) => formatDate(getValue()) }),
         helper.display({
@@ -125,7 +126,7 @@ export function UsersTable({ users, showCodes, busyId, actions }: UsersTableProp
               </div>
               <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
                 <dt className="text-muted-foreground">Téléphone</dt>
-                <dd className="tabular-nums">{user.telephone}</dd>
+                <dd className="tabular-nums">{formatPhone(user.telephone)}</dd>
                 {user.adresse && (
                   <>
                     <dt className="text-muted-foreground">Adresse</dt>

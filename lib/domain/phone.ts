@@ -31,3 +31,20 @@ export function maskPhone(input: string): string {
   const digits = normalizePhone(input);
   return digits.length <= 4 ? "****" : "*".repeat(digits.length - 4) + digits.slice(-4);
 }
+
+/** Between a phone's groups: a no-break space, so that a number never wraps in the middle. */
+const GAP = "\u00a0";
+
+/**
+ * A stored phone as people read and dictate it: a Senegalese number in 2-3-2-2 ("77 200 00 06"), with its
+ * country code in front ("+221 77 200 00 06"), any other length in pairs from the end. What is not digits
+ * only is shown as it is.
+ */
+export function formatPhone(phone: string): string {
+  if (!/^[0-9]+$/.test(phone)) return phone;
+  if (phone.length === 9) return [phone.slice(0, 2), phone.slice(2, 5), phone.slice(5, 7), phone.slice(7)].join(GAP);
+  if (phone.length === 12 && phone.startsWith("221")) return `+221${GAP}${formatPhone(phone.slice(3))}`;
+  const groups: string[] = [];
+  for (let end = phone.length; end > 0; end -= 2) groups.unshift(phone.slice(Math.max(0, end - 2), end));
+  return groups.join(GAP);
+}

@@ -1,5 +1,5 @@
 import { homePathFor, initials, normalizeStatus, profilePathFor, statusLabel } from "@/lib/domain/users";
-import { isValidPhone, maskPhone, normalizePhone, parsePhone } from "@/lib/domain/phone";
+import { formatPhone, isValidPhone, maskPhone, normalizePhone, parsePhone } from "@/lib/domain/phone";
 import { AppError, ERROR_STATUS, isAppError } from "@/lib/domain/errors";
 import { AUDIT_ACTIONS, AUDIT_LABELS } from "@/lib/domain/audit";
 
@@ -61,6 +61,19 @@ describe("phones", () => {
     expect(normalizePhone("+221 77 123 45 67")).toBe(parsePhone("+221 77 123 45 67"));
     expect(maskPhone("771234567")).toBe("*****4567");
     expect(maskPhone("12")).toBe("****");
+  });
+
+  it("shows a stored phone grouped as it is read, never wrapping inside", () => {
+    const plain = (text: string) => text.replace(/\u00a0/g, " ");
+    expect(plain(formatPhone("772000006"))).toBe("77 200 00 06");
+    expect(plain(formatPhone("221772000006"))).toBe("+221 77 200 00 06");
+    expect(plain(formatPhone("33821234"))).toBe("33 82 12 34");
+    expect(plain(formatPhone("0612345678"))).toBe("06 12 34 56 78");
+    expect(plain(formatPhone("123456789012345"))).toBe("1 23 45 67 89 01 23 45");
+    expect(formatPhone("772000006")).not.toContain(" ");
+    // what is not a stored phone stays as it is
+    expect(formatPhone("77 200 00 06")).toBe("77 200 00 06");
+    expect(formatPhone("")).toBe("");
   });
 });
 
