@@ -201,6 +201,10 @@ describe("the supervisor's chart at 1280 px", () => {
     const dots = chart.locator("circle");
     await expectLocator(dots).toHaveCount(recorded.length);
     expect(await chart.locator("circle.fill-card").count()).toBe(recorded.filter((p) => p.status === "open").length);
+    // today's provisional GR (-50 000 F, Fins missing) is drawn apart, under a scale made by the days before it
+    expect(trend.points.at(-1)).toMatchObject({ grTotal: -50_000, status: "open" });
+    await expectLocator(chart.getByTestId("trend-provisional")).toHaveCount(1);
+    expect(await chart.getByTestId("trend-provisional").getAttribute("data-off")).toBe("below");
     // the closed day two days ago: the third point from the right
     // (the chart's overlay takes the pointer: the point's own place is enough)
     await dots.nth(recorded.length - 3).hover({ force: true });

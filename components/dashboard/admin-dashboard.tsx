@@ -136,13 +136,13 @@ export function AdminDashboard({
                     <h2 id="global-title" className="text-sm font-medium text-muted-foreground">
                       GR total global
                     </h2>
-                    <p data-testid="gr-global" className={cn("text-3xl font-bold tracking-tight tabular-nums sm:text-4xl", grTextClass(g!.grTotalGlobal))}>
+                    <p data-testid="gr-global" className={cn("text-3xl font-bold tracking-tight tabular-nums sm:text-4xl", grTextClass(g!.grTotalGlobal, g!.missingFin > 0))}>
                       {formatSignedFcfa(g!.grTotalGlobal)}
                     </p>
                   </div>
                   <div className="flex flex-col items-end gap-1.5">
-                    <GrBadge value={g!.grTotalGlobal} className="text-sm" />
-                    {g!.missingFin > 0 && <ProvisionalMark className="text-[11px]" />}
+                    {/* while Fins are missing the figure is no gain or loss yet: its mark, not Positif / Négatif */}
+                    {g!.missingFin > 0 ? <ProvisionalMark className="text-[11px]" /> : <GrBadge value={g!.grTotalGlobal} className="text-sm" />}
                   </div>
                 </div>
                 {g!.missingFin > 0 && <GlobalMissingFins count={g!.missingFin} cards={cards} className="mt-2" />}

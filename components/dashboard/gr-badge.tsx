@@ -20,6 +20,9 @@ export function GrBadge({ value, className }: { value: number; className?: strin
   );
 }
 
-export function grTextClass(value: number) {
-  return GR_TONE_CLASSES[grLabel(value).tone].text;
+/** A provisional GR (Fins missing) is subdued: neither a gain nor a loss yet. */
+export const PROVISIONAL_TEXT = "text-slate-500";
+
+export function grTextClass(value: number, provisional = false) {
+  return provisional ? PROVISIONAL_TEXT : GR_TONE_CLASSES[grLabel(value).tone].text;
 }

@@ -124,7 +124,7 @@ export function SupervisorCard({
           </div>
           <div className="border-x px-1 py-2 sm:px-2">
             <dt className="text-[11px] text-muted-foreground uppercase">GR Total</dt>
-            <dd className={cn("text-xs font-bold tabular-nums sm:text-sm", grTextClass(card.totaux.grTotal))} data-testid="card-gr">
+            <dd className={cn("text-xs font-bold tabular-nums sm:text-sm", grTextClass(card.totaux.grTotal, isProvisional(card.day)))} data-testid="card-gr">
               {formatSignedFcfa(card.totaux.grTotal)}
             </dd>
             {isProvisional(card.day) && (

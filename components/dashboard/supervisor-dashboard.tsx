@@ -202,7 +202,7 @@ export function SupervisorDashboard({
                 {data.hasPartnerLines && section("RETRAITS PARTENAIRES", "sortie", partnersOf(sortie), "Aucun retrait", false)}
                 <footer className="grid grid-cols-3 border-t bg-muted/40 text-center">
                   <Total label="DÉBUT" value={formatFcfa(data.totaux.debutTotal)} />
-                  <Total label="GR TOTAL" value={formatSignedFcfa(data.totaux.grTotal)} className={grTextClass(data.totaux.grTotal)} testId="supervisor-gr">
+                  <Total label="GR TOTAL" value={formatSignedFcfa(data.totaux.grTotal)} className={grTextClass(data.totaux.grTotal, isProvisional(data.day))} testId="supervisor-gr">
                     {isProvisional(data.day) && <ProvisionalMark className="mt-1" />}
                   </Total>
                   <Total label="SORTIE" value={formatFcfa(data.totaux.sortieTotal)} />

@@ -1,7 +1,8 @@
 "use client";
 
-// The GR trend chart (issue 14): one point per day, drawn in SVG, value axis in F CFA with the zero line,
-// French dates, closed days filled and open days hollow, the line broken on days without anything recorded.
+// The GR trend chart: one point per day, drawn in SVG, value axis in F CFA with the zero line, French dates,
+// closed days filled and open days hollow, the line broken on days without anything recorded; today's
+// provisional GR grey, dashed and out of the scale (lib/domain/trend-chart.ts).
 // A day's figures show in a tooltip on hover, on tap, and with the arrow keys once the chart has the focus.
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { DayStatus } from "@/lib/domain/day-close";
@@ -13,13 +14,15 @@ import {
   DAY_STATUS_LABELS,
   dayTickLabel,
   dayTooltipLabel,
+  onAxis,
+  provisionalIndex,
   recordedRuns,
   scaleValue,
+  trendAxis,
   trendSummary,
-  valueAxis,
 } from "@/lib/domain/trend-chart";
 import { cn } from "@/lib/utils";
-import { GR_TONE_CLASSES } from "./gr-badge";
+import { GR_TONE_CLASSES, PROVISIONAL_TEXT } from "./gr-badge";
 
 export interface ChartPoint {
   day: string;
@@ -40,9 +43,24 @@ export const TONE_SVG = {
   neutral: "fill-slate-500 stroke-slate-500",
 } as const;
 
-/** A closed day's point is filled, an open day's hollow (an empty day has none). */
-export function DayDot({ cx, cy, gr, status, r = 4 }: { cx: number; cy: number; gr: number; status: DayStatus; r?: number }) {
+/**
+ * A closed day's point is filled, an open day's hollow (an empty day has none); today's provisional point grey and
+ * dashed, with an arrow when the scale does not reach it (`off`).
+ */
+export function DayDot({ cx, cy, gr, status, r = 4, provisional, off }: { cx: number; cy: number; gr: number; status: DayStatus; r?: number; provisional?: boolean; off?: "above" | "below" | null }) {
   if (status === "empty") return null;
+  if (provisional) {
+    return (
+      <g data-testid="trend-provisional" data-off={off ?? "none"}>
+        <circle cx={cx} cy={cy} r={r} strokeWidth={2} strokeDasharray="2 2" className="fill-card stroke-slate-400" />
+        {off && (
+          <text x={cx} y={off === "below" ? cy + r + 9 : cy - r - 3} textAnchor="middle" className="fill-slate-500 text-[9px]">
+            {off === "below" ? "▼" : "▲"}
+          </text>
+        )}
+      </g>
+    );
+  }
   const tone = TONE_SVG[grLabel(gr).tone];
   return <circle cx={cx} cy={cy} r={r} strokeWidth={2} className={cn(tone, status === "open" && "fill-card")} />;
 }
@@ -60,7 +78,8 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
     return () => observer.disconnect();
   }, []);
 
-  const axis = useMemo(() => valueAxis(points.filter((p) => p.status !== "empty").map((p) => p.grTotal)), [points]);
+  const axis = useMemo(() => trendAxis(points), [points]);
+  const apart = provisionalIndex(points);
   const plotW = Math.max(1, width - M.left - M.right);
   const plotH = HEIGHT - M.top - M.bottom;
   const n = points.length;
@@ -68,6 +87,7 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
   const y = (v: number) => M.top + scaleValue(v, axis, plotH);
   const dates = dateTickIndexes(n, Math.max(2, Math.floor(plotW / 64)));
   const runs = recordedRuns(points);
+  const placed = (i: number) => (i === apart ? onAxis(points[i]!.grTotal, axis) : { value: points[i]!.grTotal, off: null });
 
   const pick = (clientX: number) => {
     const rect = box.current!.getBoundingClientRect();
@@ -140,9 +160,12 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
               strokeLinejoin="round"
             />
           ))}
+          {apart !== null && apart > 0 && points[apart - 1]!.status !== "empty" && (
+            <line x1={x(apart - 1)} y1={y(points[apart - 1]!.grTotal)} x2={x(apart)} y2={y(placed(apart).value)} className="stroke-slate-400" strokeWidth={1.5} strokeDasharray="4 3" />
+          )}
           {active !== null && <line x1={x(active)} x2={x(active)} y1={M.top} y2={M.top + plotH} className="stroke-slate-400" strokeDasharray="3 3" />}
           {points.map((p, i) => (
-            <DayDot key={p.day} cx={x(i)} cy={y(p.grTotal)} gr={p.grTotal} status={p.status} r={i === active ? 6 : 4} />
+            <DayDot key={p.day} cx={x(i)} cy={y(placed(i).value)} gr={p.grTotal} status={p.status} r={i === active ? 6 : 4} provisional={i === apart} off={placed(i).off} />
           ))}
           <rect x={M.left - 8} y={0} width={plotW + 16} height={HEIGHT} className="fill-transparent" />
         </svg>
@@ -157,14 +180,14 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
         )}
         style={shown ? { left: tipLeft, width: TIP_WIDTH } : undefined}
       >
-        {shown && <TrendTip point={shown} />}
+        {shown && <TrendTip point={shown} provisional={active === apart} />}
       </div>
     </div>
   );
 }
 
-function TrendTip({ point }: { point: ChartPoint }) {
-  const tone = GR_TONE_CLASSES[grLabel(point.grTotal).tone].text;
+function TrendTip({ point, provisional }: { point: ChartPoint; provisional: boolean }) {
+  const tone = provisional ? PROVISIONAL_TEXT : GR_TONE_CLASSES[grLabel(point.grTotal).tone].text;
   return (
     <>
       <p className="font-semibold first-letter:uppercase">{dayTooltipLabel(point.day)}</p>
@@ -178,7 +201,7 @@ function TrendTip({ point }: { point: ChartPoint }) {
         <dt className="text-muted-foreground">Sortie</dt>
         <dd className="text-right">{formatFcfa(point.sortieTotal)}</dd>
       </dl>
-      <p className="mt-1 text-muted-foreground">{DAY_STATUS_LABELS[point.status]}</p>
+      <p className="mt-1 text-muted-foreground">{provisional ? "Ouverte : GR provisoire, des Fins manquent" : DAY_STATUS_LABELS[point.status]}</p>
     </>
   );
 }

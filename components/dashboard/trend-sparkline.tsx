@@ -5,7 +5,7 @@
 // hover (its title), the whole period in words for screen readers.
 import { formatSignedFcfa } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
-import { DAY_STATUS_LABELS, recordedRuns, scaleValue, trendSummary, valueAxis } from "@/lib/domain/trend-chart";
+import { DAY_STATUS_LABELS, onAxis, provisionalIndex, recordedRuns, scaleValue, trendAxis, trendSummary } from "@/lib/domain/trend-chart";
 import { DayDot } from "./trend-chart";
 import { ADMIN_TREND_QUERY, useTrend } from "./trend-data";
 
@@ -18,7 +18,8 @@ export function TrendSparkline({ supervisorId, name }: { supervisorId: string; n
   const { data } = useTrend(ADMIN_TREND_QUERY);
   const points = data?.supervisors?.find((s) => s.id === supervisorId)?.points.slice(-SPARKLINE_DAYS);
   if (!points?.length) return null;
-  const axis = valueAxis(points.filter((p) => p.status !== "empty").map((p) => p.grTotal));
+  const axis = trendAxis(points);
+  const apart = provisionalIndex(points);
   const x = (i: number) => PAD + (points.length <= 1 ? (W - 2 * PAD) / 2 : (i * (W - 2 * PAD)) / (points.length - 1));
   const y = (v: number) => PAD + scaleValue(v, axis, H - 2 * PAD);
   return (
@@ -38,7 +39,7 @@ export function TrendSparkline({ supervisorId, name }: { supervisorId: string; n
       {points.map((p, i) => (
         <g key={p.day}>
           <title>{`${formatDayFr(p.day)} : ${formatSignedFcfa(p.grTotal)} (${DAY_STATUS_LABELS[p.status]})`}</title>
-          <DayDot cx={x(i)} cy={y(p.grTotal)} gr={p.grTotal} status={p.status} r={2.5} />
+          <DayDot cx={x(i)} cy={y(i === apart ? onAxis(p.grTotal, axis).value : p.grTotal)} gr={p.grTotal} status={p.status} r={2.5} provisional={i === apart} />
         </g>
       ))}
     </svg>

@@ -1,6 +1,8 @@
-// How a partner's balance reads on the partners screen (issue 16): the state in words, the amount in F CFA
-// (grouped thousands, tabular figures) coloured by state. The service's own label ("On doit 5 000 F") is kept
-// for the history's headline.
+// How a partner's balance reads on the partners screen: the state in words, the amount in F CFA (grouped
+// thousands, tabular figures) coloured from the shop's side, whose screen this is: what the shop owes is red
+// (money that will leave), what it is owed green. The partner's own space colours from his side
+// (components/partner/balance-card.tsx). The service's own label ("On doit 5 000 F") is kept for the history's
+// headline.
 import type { BalanceState } from "@/lib/domain/partner-balance";
 import { cn } from "@/lib/utils";
 
@@ -11,14 +13,14 @@ export const STATE_LABELS: Record<BalanceState, string> = {
 };
 
 export const STATE_TONES: Record<BalanceState, string> = {
-  BOUTIQUE_DOIT: "text-emerald-700",
-  PARTENAIRE_DOIT: "text-red-700",
+  BOUTIQUE_DOIT: "text-red-700",
+  PARTENAIRE_DOIT: "text-emerald-700",
   SOLDE: "text-muted-foreground",
 };
 
 const CHIP_TONES: Record<BalanceState, string> = {
-  BOUTIQUE_DOIT: "bg-emerald-100 text-emerald-800",
-  PARTENAIRE_DOIT: "bg-red-100 text-red-800",
+  BOUTIQUE_DOIT: "bg-red-100 text-red-800",
+  PARTENAIRE_DOIT: "bg-emerald-100 text-emerald-800",
   SOLDE: "bg-muted text-muted-foreground",
 };
 

@@ -22,7 +22,7 @@ import { formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
 import { cn } from "@/lib/utils";
-import { BalanceAmount, StateChip } from "./balance-format";
+import { BalanceAmount, STATE_TONES, StateChip } from "./balance-format";
 import { formatPhone } from "@/lib/domain/phone";
 
 // one chunk for both (./partner-parts.ts)
@@ -137,8 +137,8 @@ export function PartnersScreen({
 
           <TabsContent value="soldes" className="space-y-4">
             <section aria-label="Totaux" className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-3">
-              <Tile testId="total-boutique-doit" label="La boutique doit" tone="text-emerald-700" value={partners ? formatFcfa(totals.shopOwes) : "—"} />
-              <Tile testId="total-partenaires-doivent" label="Les partenaires doivent" tone="text-red-700" value={partners ? formatFcfa(totals.partnersOwe) : "—"} />
+              <Tile testId="total-boutique-doit" label="La boutique doit" tone={STATE_TONES.BOUTIQUE_DOIT} value={partners ? formatFcfa(totals.shopOwes) : "—"} />
+              <Tile testId="total-partenaires-doivent" label="Les partenaires doivent" tone={STATE_TONES.PARTENAIRE_DOIT} value={partners ? formatFcfa(totals.partnersOwe) : "—"} />
               <Tile
                 testId="total-partenaires"
                 label="Partenaires"

@@ -1,6 +1,6 @@
-// The GR trend chart's arithmetic and words (issue 14, item 6): the value axis and its round ticks, which
-// days get a date label, French labels, the points' segments and a summary for screen readers. Pure, so
-// the chart component only draws.
+// The GR trend chart's arithmetic and words: the value axis and its round ticks (today's provisional GR left
+// out of them), which days get a date label, French labels, the points' segments and a summary for screen
+// readers. Pure, so the chart component only draws.
 import type { DayStatus } from "./day-close";
 import { formatCompactFcfa, formatSignedFcfa } from "./money";
 import { formatDayFr } from "./periods";
@@ -31,6 +31,29 @@ export function valueAxis(values: number[], count = 4): ValueAxis {
   const ticks: number[] = [];
   for (let v = min; v <= max; v += step) ticks.push(v);
   return { min, max, ticks };
+}
+
+/**
+ * The last day while it is still open (today, Fins missing): its GR is provisional (a morning's Débuts alone read
+ * as a large loss), so it is drawn apart and left out of the scale. Null when the last day is closed or empty.
+ */
+export function provisionalIndex(points: Pick<TrendDay, "status">[]): number | null {
+  const last = points.length - 1;
+  return last >= 0 && points[last]!.status === "open" ? last : null;
+}
+
+/** The value axis of a trend: its recorded days but the provisional one, unless that one is all there is. */
+export function trendAxis(points: TrendDay[]): ValueAxis {
+  const apart = provisionalIndex(points);
+  const settled = points.filter((p, i) => p.status !== "empty" && i !== apart).map((p) => p.grTotal);
+  return valueAxis(settled.length > 0 ? settled : points.filter((p) => p.status !== "empty").map((p) => p.grTotal));
+}
+
+/** A value held within the axis: a provisional point off the scale sits at its edge (`off` says which). */
+export function onAxis(value: number, axis: Pick<ValueAxis, "min" | "max">): { value: number; off: "above" | "below" | null } {
+  if (value > axis.max) return { value: axis.max, off: "above" };
+  if (value < axis.min) return { value: axis.min, off: "below" };
+  return { value, off: null };
 }
 
 /** A position between 0 and `size` for a value of the axis (the top is the axis' max). */
@@ -74,8 +97,10 @@ export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
 export function recordedRuns(points: Pick<TrendDay, "status">[]): number[][] {
   const runs: number[][] = [];
   let run: number[] = [];
+  const apart = provisionalIndex(points);
   points.forEach((p, i) => {
-    if (p.status === "empty") {
+    // the provisional day is joined by a dashed segment of its own, not by the line
+    if (p.status === "empty" || i === apart) {
       if (run.length) runs.push(run);
       run = [];
     } else run.push(i);

@@ -4,8 +4,11 @@ import {
   DAY_STATUS_LABELS,
   dayTickLabel,
   dayTooltipLabel,
+  onAxis,
+  provisionalIndex,
   recordedRuns,
   scaleValue,
+  trendAxis,
   trendSummary,
   valueAxis,
   type TrendDay,
@@ -62,9 +65,29 @@ describe("the trend chart's line and summary", () => {
   const day = (d: number, grTotal: number, status: TrendDay["status"]): TrendDay => ({ day: `2026-11-${String(d).padStart(2, "0")}`, grTotal, status });
 
   it("breaks the line on days without anything recorded", () => {
-    expect(recordedRuns([{ status: "open" }, { status: "closed" }, { status: "empty" }, { status: "empty" }, { status: "open" }])).toEqual([[0, 1], [4]]);
+    expect(recordedRuns([{ status: "open" }, { status: "closed" }, { status: "empty" }, { status: "empty" }, { status: "closed" }])).toEqual([[0, 1], [4]]);
     expect(recordedRuns([{ status: "empty" }, { status: "closed" }])).toEqual([[1]]);
     expect(recordedRuns([])).toEqual([]);
+  });
+
+  it("sets today's provisional GR apart: out of the line and of the scale, held at the scale's edge", () => {
+    // an open last day is provisional; an earlier open day (left unclosed) is not set apart
+    expect(provisionalIndex([{ status: "open" }, { status: "closed" }, { status: "open" }])).toBe(2);
+    expect(provisionalIndex([{ status: "open" }, { status: "closed" }])).toBeNull();
+    expect(provisionalIndex([{ status: "closed" }, { status: "empty" }])).toBeNull();
+    expect(provisionalIndex([])).toBeNull();
+    expect(recordedRuns([{ status: "open" }, { status: "closed" }, { status: "open" }])).toEqual([[0, 1]]);
+
+    // the morning's Débuts alone (-290 000 F) do not flatten a trend of a few thousand francs
+    const points = [day(20, 4_000, "closed"), day(21, 6_500, "closed"), day(22, -1_000, "closed"), day(23, -290_000, "open")];
+    const axis = trendAxis(points);
+    expect(axis).toEqual(valueAxis([4_000, 6_500, -1_000]));
+    expect(axis.min).toBeGreaterThan(-290_000);
+    expect(onAxis(-290_000, axis)).toEqual({ value: axis.min, off: "below" });
+    expect(onAxis(9_000_000, axis)).toEqual({ value: axis.max, off: "above" });
+    expect(onAxis(2_000, axis)).toEqual({ value: 2_000, off: null });
+    // nothing else recorded: the provisional day makes the scale
+    expect(trendAxis([day(22, 0, "empty"), day(23, -290_000, "open")])).toEqual(valueAxis([-290_000]));
   });
 
   it("sums the period up for a screen reader", () => {
