@@ -113,8 +113,9 @@ export function SupervisorDayBar({ day, timeZone, canClose, onClose }: { day: Da
   return (
     <div className="flex flex-col gap-3 border-t px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
       {isProvisional(day) ? <MissingFins keys={day.missingFin} /> : <p className="text-xs text-muted-foreground">Toutes les Fins sont saisies.</p>}
+      {/* the main action once every Fin is in; before, a quiet one (the missing Fins count as 0 F) */}
       {closable && (
-        <Button onClick={onClose} className="shrink-0">
+        <Button onClick={onClose} variant={isProvisional(day) ? "ghost" : "default"} size={isProvisional(day) ? "sm" : "default"} className="shrink-0">
           <Lock /> Clôturer la journée
         </Button>
       )}

@@ -21,6 +21,8 @@ import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
 import { DashboardHeader, NewTransactionEntry, usePrefetchNewTransaction } from "./dashboard-chrome";
 import { ClosedNotice, isProvisional, ProvisionalMark, SupervisorDayBar } from "./day-state";
+import { DayEntryActions } from "./day-entry-actions";
+import type { DayEntryMode } from "@/lib/domain/day-entries";
 import { grTextClass } from "./gr-badge";
 import { LineRow } from "./line-row";
 import { PullToRefresh } from "./pull-to-refresh";
@@ -35,6 +37,7 @@ const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDial
 const OfflinePanel = onDemand(() => import("@/lib/offline/client").then((m) => m.OfflinePanel));
 const PeriodSheet = onDemand(() => import("./period-sheet").then((m) => m.default));
 const CloseDayDialog = onDemand(() => import("./close-day-dialog").then((m) => m.default));
+const DayEntrySheet = onDemand(() => import("./day-entry-sheet").then((m) => m.default));
 
 const unavailableFor = (choice: PeriodChoice) =>
   choice.period === "today" ? "aujourd'hui" : choice.period === "yesterday" ? "hier" : `le ${choice.date ? formatDayFr(choice.date) : ""}`;
@@ -71,6 +74,7 @@ export function SupervisorDashboard({
   const [dateOpen, setDateOpen] = useState(false);
   const hydrated = useHydrated();
   const [closing, setClosing] = useState(false);
+  const [entryMode, setEntryMode] = useState<DayEntryMode | null>(null);
   const today = data?.today ?? initial?.today ?? "";
   const isToday = !!data?.isToday && choice.period === "today";
   const closed = data?.day.status === "closed";
@@ -175,16 +179,20 @@ export function SupervisorDashboard({
               </Button>
             </div>
           ) : (
-            <>
-              <section aria-label="Vue d'ensemble" className="grid grid-cols-2 gap-2 rounded-xl border bg-card p-3 shadow-sm sm:grid-cols-4 sm:gap-3 sm:p-4">
+            <div className="flex flex-col gap-4">
+              {/* on a phone his actions and lines first, the figures and the chart after */}
+              {writable && <DayEntryActions evening={Object.keys(data.comptes.sortie).length > 0} onOpen={setEntryMode} />}
+              <section aria-label="Vue d'ensemble" className="grid grid-cols-2 gap-2 rounded-xl border bg-card p-3 shadow-sm max-sm:order-2 sm:grid-cols-4 sm:gap-3 sm:p-4">
                 <Tile label="UV Master Sortie" value={data.uvMaster.personal.sortie} />
                 <Tile label="UV Master Début" value={data.uvMaster.personal.debut} />
                 <Tile label="Total Début" value={data.totaux.debutTotal} />
                 <Tile label="Total Sortie" value={data.totaux.sortieTotal} />
               </section>
-              <TrendPanel scope="supervisor" supervisorId={data.superviseur.id} refreshKey={data} />
+              <div className="max-sm:order-3">
+                <TrendPanel scope="supervisor" supervisorId={data.superviseur.id} refreshKey={data} />
+              </div>
 
-              <section aria-label="Activité" className="overflow-hidden rounded-xl border bg-card shadow-sm">
+              <section aria-label="Activité" className="overflow-hidden rounded-xl border bg-card shadow-sm max-sm:order-1">
                 <header className="flex items-center gap-2 border-b px-4 py-3">
                   <h2 className="min-w-0 flex-1 truncate font-semibold">{data.superviseur.nom}</h2>
                   {closed ? (
@@ -209,7 +217,7 @@ export function SupervisorDashboard({
                 </footer>
                 <SupervisorDayBar day={data.day} timeZone={timeZone} canClose={isToday} onClose={() => setClosing(true)} />
               </section>
-            </>
+            </div>
           )}
         </div>
       </PullToRefresh>
@@ -234,6 +242,20 @@ export function SupervisorDashboard({
           initial={choice.period === "custom" ? choice.date : undefined}
           variant="supervisor"
           onConfirm={(date) => load({ period: "custom", date })}
+        />
+      )}
+      {entryMode && data && (
+        <DayEntrySheet
+          open={!!entryMode}
+          onOpenChange={(open) => !open && setEntryMode(null)}
+          mode={entryMode}
+          day={{ supervisorId: data.superviseur.id, comptes: data.comptes, reportes: data.reportes, partenaires: data.partenaires, missingFin: data.day.missingFin, open: data.day.status === "open" }}
+          userId={userId}
+          onSent={() => refresh()}
+          onCloseDay={() => {
+            setEntryMode(null);
+            setClosing(true);
+          }}
         />
       )}
       {closing && data && (

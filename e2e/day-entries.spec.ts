@@ -1,0 +1,149 @@
+// The supervisor's day in two screens, on a 360 × 740 phone and at 1280: "Saisie du matin" (three Débuts),
+// "Saisie du soir" (three Fins), the close offered once the last Fin is in; every touch counted (a first day in
+// at most 12). A refused row keeps its amount and says why while the others go; with no network, the rows wait
+// on the device and are each recorded once when it is back.
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./support/browser";
+import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
+import { expect as expectLocator } from "./support/expect";
+import { adminApi, createUserAsAdmin, horizontalOverflow, uniquePhone } from "./support/users";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Supervisor = Awaited<ReturnType<typeof createUserAsAdmin>>;
+const newSupervisor = (nomComplet: string) => createUserAsAdmin(browser, { nomComplet, telephone: uniquePhone("77"), role: "SUPERVISEUR" });
+
+/** The supervisor's transactions of today (amounts in francs, oldest first), as the admin's API lists them. */
+async function transactionsOf(supervisor: Supervisor) {
+  const admin = await adminApi(browser);
+  const res = await admin.request.get(`/api/transactions/recent?period=today&supervisorId=${supervisor.id}&limit=50`);
+  const body = await res.json();
+  await admin.close();
+  return (body.data.transactions as { type: { code: string }; compte: string; montant: { valeur: number } }[])
+    .map((t) => `${t.type.code} ${t.compte} ${t.montant.valeur / 100}`)
+    .sort();
+}
+
+/** Taps (or clicks) counted: what the issue's touch budget measures. */
+class Touches {
+  count = 0;
+  async tap(locator: Locator) {
+    this.count += 1;
+    await locator.click();
+  }
+}
+
+async function signedIn(supervisor: Supervisor, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, { viewport });
+  const page = await context.newPage();
+  await loginThroughForm(page, supervisor);
+  await waitForPath(page, "/supervisor");
+  await page.getByTestId("day-entry-actions").waitFor();
+  return { context, page };
+}
+
+const field = (sheet: Locator, name: string) => sheet.getByRole("textbox", { name });
+
+describe.each([
+  ["phone", MOBILE],
+  ["desktop", DESKTOP],
+])("the supervisor's first day in two screens (%s)", (name, viewport) => {
+  it("three Débuts, three Fins and the close in at most 12 touches, the figures recorded once each", async () => {
+    const supervisor = await newSupervisor(`Mariama Journée ${name}`);
+    const { context, page } = await signedIn(supervisor, viewport);
+    const touches = new Touches();
+
+    // morning: the first field has the focus; each next field is one touch
+    await touches.tap(page.getByRole("button", { name: "Saisie du matin" }));
+    const morning = page.getByRole("dialog", { name: "Saisie du matin" });
+    await expectLocator(morning.getByTestId("day-entry-row")).toHaveCount(3);
+    await page.keyboard.type("150000");
+    await touches.tap(field(morning, "Ajout Orange Money"));
+    await page.keyboard.type("75000");
+    await touches.tap(field(morning, "Ajout Wave"));
+    await page.keyboard.type("80000");
+    await screenshot(page, `day-entries-morning-${viewport.width}`);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await touches.tap(morning.getByRole("button", { name: "Valider (3)" }));
+    await expectToast(page, "3 Débuts enregistrés");
+    await morning.waitFor({ state: "detached" });
+    await expectLocator(page.getByTestId("missing-fin")).toContainText("Fin non saisie");
+
+    // evening: each account with its Début; the close is offered in the same screen once the last Fin is in
+    await touches.tap(page.getByRole("button", { name: "Saisie du soir" }));
+    const evening = page.getByRole("dialog", { name: "Saisie du soir" });
+    await expectLocator(evening.getByTestId("day-entry-row")).toHaveCount(3);
+    await expectLocator(evening.locator('[data-testid="day-entry-row"][data-account="LIQUIDE"]')).toContainText("Début : 150\u00a0000\u00a0F");
+    await page.keyboard.type("140000");
+    await touches.tap(field(evening, "Fin comptée Orange Money"));
+    await page.keyboard.type("90000");
+    await touches.tap(field(evening, "Fin comptée Wave"));
+    await page.keyboard.type("80000");
+    await touches.tap(evening.getByRole("button", { name: "Valider (3)" }));
+    await expectToast(page, "3 Fins enregistrées");
+    await evening.getByText("Toutes les Fins sont saisies.").waitFor();
+    await screenshot(page, `day-entries-evening-${viewport.width}`);
+    await touches.tap(evening.getByRole("button", { name: "Clôturer la journée" }));
+    const closing = page.getByRole("dialog", { name: "Clôturer la journée" });
+    await closing.waitFor();
+    await touches.tap(closing.getByRole("button", { name: "Clôturer la journée" }));
+    await page.getByTestId("day-closed").waitFor();
+
+    // 4 in the morning, 6 in the evening with the close
+    expect(touches.count).toBeLessThanOrEqual(12);
+    expect(await transactionsOf(supervisor)).toEqual(
+      [
+        "DEBUT_JOURNEE Liquide (Cash) 150000",
+        "DEBUT_JOURNEE Orange Money 75000",
+        "DEBUT_JOURNEE Wave 80000",
+        "FIN_JOURNEE Liquide (Cash) 140000",
+        "FIN_JOURNEE Orange Money 90000",
+        "FIN_JOURNEE Wave 80000",
+      ].sort(),
+    );
+    await context.close();
+  });
+});
+
+describe("a refused row and no network (phone)", () => {
+  it("keeps a refused amount under its field while the others go; with no network each row waits and is recorded once", async () => {
+    const supervisor = await newSupervisor("Coumba Réseau");
+    const { context, page } = await signedIn(supervisor, MOBILE);
+
+    await page.getByRole("button", { name: "Saisie du matin" }).click();
+    const morning = page.getByRole("dialog", { name: "Saisie du matin" });
+    await field(morning, "Ajout Liquide (Cash)").fill("50000");
+    await field(morning, "Ajout Wave").fill("99999999999999");
+    await morning.getByRole("button", { name: "Valider (2)" }).click();
+    await expectToast(page, "1 Début enregistré");
+    const refused = morning.locator('[data-testid="day-entry-row"][data-account="WAVE"]');
+    await refused.locator('[data-slot="field-error"]').waitFor();
+    expect(await field(morning, "Ajout Wave").getAttribute("aria-invalid")).toBe("true");
+    expect((await field(morning, "Ajout Wave").inputValue()).replace(/\D/g, "")).toBe("99999999999999");
+    expect(await field(morning, "Ajout Liquide (Cash)").inputValue()).toBe("");
+    await screenshot(page, "day-entries-refused-360");
+
+    // no network: both rows kept on the device, then each sent once
+    await field(morning, "Ajout Wave").fill("20000");
+    await field(morning, "Ajout Orange Money").fill("10000");
+    await context.setOffline(true);
+    await morning.getByRole("button", { name: "Valider (2)" }).click();
+    await expectToast(page, "Pas de réseau : 2 opérations gardées sur l'appareil, envoyées au retour du réseau.");
+    await morning.waitFor({ state: "detached" });
+    await expectLocator(page.getByRole("heading", { name: "En attente d'envoi (2)" })).toBeVisible();
+    await context.setOffline(false);
+    await expectLocator(page.getByTestId("pending-entries")).toHaveCount(0);
+    expect(await transactionsOf(supervisor)).toEqual(["DEBUT_JOURNEE Liquide (Cash) 50000", "DEBUT_JOURNEE Orange Money 10000", "DEBUT_JOURNEE Wave 20000"].sort());
+    await page.reload();
+    await page.getByTestId("day-entry-actions").waitFor();
+    await page.waitForTimeout(1_000);
+    expect(await transactionsOf(supervisor)).toHaveLength(3);
+    await context.close();
+  });
+});
