@@ -48,7 +48,7 @@ async function expectNoFieldError(field: Locator) {
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** Every toast shown, once settled, leaves the dialog's title and its footer buttons uncovered. */
+/** Every toast shown, once settled, leaves the page's header, the dialog's title and its footer buttons uncovered. */
 async function expectToastsClearOf(page: Page, dialog: Locator) {
   const toasts = page.locator("[data-sonner-toast]");
   await toasts.first().waitFor();
@@ -75,6 +75,8 @@ async function expectToastsClearOf(page: Page, dialog: Locator) {
         innerHeight: window.innerHeight,
       },
       title: heading ? rect(heading) : null,
+      // the page's own header (its title, the refresh and notification buttons)
+      header: [...document.querySelectorAll("header")].filter((h) => !h.closest('[role="dialog"], [role="alertdialog"]')).map(rect)[0] ?? null,
       buttons: [...el.querySelectorAll('[data-slot="dialog-footer"] button, [data-slot="alert-dialog-footer"] button')].map(rect),
       toasts: [...document.querySelectorAll("[data-sonner-toast]")].map(rect).filter((r) => r.width > 0 && r.height > 0),
     };
@@ -87,6 +89,7 @@ async function expectToastsClearOf(page: Page, dialog: Locator) {
   expect({ title, scroll: boxes.scroll, inside: title!.y >= boxes.scroll.frame.y }).toEqual({ title, scroll: boxes.scroll, inside: true });
   for (const box of boxes.toasts) {
     expect({ toast: box, title, scroll: boxes.scroll, covers: overlap(box, title!) }).toEqual({ toast: box, title, scroll: boxes.scroll, covers: false });
+    if (boxes.header) expect({ toast: box, header: boxes.header, covers: overlap(box, boxes.header) }).toEqual({ toast: box, header: boxes.header, covers: false });
     for (const button of buttons) expect({ toast: box, button, covers: overlap(box, button) }).toEqual({ toast: box, button, covers: false });
   }
 }

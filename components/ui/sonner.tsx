@@ -9,6 +9,8 @@ import { loadSonner, toasterReady } from "@/lib/client/toast";
 /** The notifications region's name; Alt+T (sonner's default hotkey) moves the focus to it. */
 export const TOASTER_LABEL = "Notifications (Alt+T pour y accéder)";
 export const CLOSE_TOAST_LABEL = "Fermer la notification";
+/** The toasts' distance from the top: under the page header (components/layout/page-header.tsx, min-h-14). */
+const TOAST_TOP = "4rem";
 
 export function Toaster(props: ToasterProps) {
   const [Sonner, setSonner] = useState<React.ComponentType<ToasterProps> | null>(null);
@@ -21,9 +23,11 @@ export function Toaster(props: ToasterProps) {
   if (!Sonner) return null;
   return (
     <Sonner
-      // at the top (sonner's offsets: 24 px, 16 px on phones), above the dialogs, which sit below the room a
-      // toast takes (--toast-room, app/globals.css)
+      // at the top, below the page's header (56 px high: its title and buttons stay readable), and above the
+      // dialogs, which sit below the room a toast takes (--toast-room, app/globals.css)
       position="top-center"
+      offset={{ top: TOAST_TOP }}
+      mobileOffset={{ top: TOAST_TOP }}
       richColors
       closeButton
       duration={3000}
