@@ -176,8 +176,13 @@ describe("supervisor", () => {
     await expectLocator(line("sortie:part-boutique test").getByTestId("line-value")).toHaveText("5\u00a0000\u00a0F");
     await expectLocator(page.getByTestId("supervisor-gr")).toHaveText("-70\u00a0000\u00a0F");
 
-    // reset: confirmation, then 0
-    await line("debut:WAVE").getByRole("button", { name: /Réinitialiser/ }).click();
+    // reset: behind the line's menu on a phone (no icon within thumb reach), confirmation, then 0
+    expect(await line("debut:WAVE").getByRole("button", { name: /Réinitialiser|Supprimer la ligne/ }).count()).toBe(0);
+    await line("debut:WAVE").getByRole("button", { name: "Actions de la ligne Wave (Début)" }).click();
+    const choices = page.getByRole("alertdialog", { name: "Ligne Wave (Début)" });
+    await choices.waitFor();
+    await screenshot(page, "ledger-line-menu-360");
+    await choices.getByRole("button", { name: "Réinitialiser à 0" }).click();
     const reset = page.getByRole("alertdialog");
     await reset.getByText("Réinitialiser à 0").waitFor();
     await reset.getByText("Mettre la valeur à zéro").waitFor();
@@ -188,7 +193,8 @@ describe("supervisor", () => {
     await expectLocator(line("debut:WAVE").getByTestId("line-value")).toHaveText("0\u00a0F");
 
     // delete: confirmation, then gone
-    await line("debut:LIQUIDE").getByRole("button", { name: /Supprimer la ligne/ }).click();
+    await line("debut:LIQUIDE").getByRole("button", { name: /^Actions de la ligne Liquide/ }).click();
+    await page.getByRole("alertdialog", { name: /^Ligne Liquide/ }).getByRole("button", { name: "Supprimer la ligne" }).click();
     const del = page.getByRole("alertdialog");
     await del.getByText("Supprimer la ligne", { exact: true }).waitFor();
     await del.getByText("Action irréversible").waitFor();
@@ -204,7 +210,7 @@ describe("supervisor", () => {
     await page.getByText("Transactions disponibles uniquement aujourd'hui").waitFor();
     await page.getByText("Lecture seule").waitFor();
     await expectLocator(line("sortie:LIQUIDE").getByTestId("line-value")).toHaveText("45\u00a0000\u00a0F");
-    await expectLocator(page.getByRole("button", { name: /Réinitialiser|Supprimer la ligne/ })).toHaveCount(0);
+    await expectLocator(page.getByRole("button", { name: /Réinitialiser|Supprimer la ligne|Actions de la ligne/ })).toHaveCount(0);
     await expectLocator(page.getByRole("button", { name: "Nouvelle transaction" })).toHaveCount(0);
     await page.context().close();
   });

@@ -1,9 +1,11 @@
 "use client";
 
 // One account line on a dashboard: icon, label, value, and (today, or for the admin) reset and delete
-// actions with their confirmations and a per-line busy state (SPEC §2, §4).
+// actions with their confirmations and a per-line busy state (SPEC §2, §4): behind one button of the line on
+// a phone (its choices in the confirmation's dialog, loaded on demand), as icons on hover or focus on a wider
+// screen.
 import { useState } from "react";
-import { Loader2, Lock, RotateCcw, Trash2 } from "lucide-react";
+import { Loader2, Lock, MoreVertical, RotateCcw, Trash2 } from "lucide-react";
 import type { LineType } from "@/lib/domain/constants";
 import { accountKeyInfo, isTransferKey } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
@@ -38,7 +40,7 @@ export function LineRow({
   onDelete: (line: LineActionTarget) => void;
 }) {
   const info = accountKeyInfo(line.accountKey, line.name ? { [line.accountKey]: line.name } : null);
-  const [confirm, setConfirm] = useState<"reset" | "delete" | null>(null);
+  const [confirm, setConfirm] = useState<"choose" | "reset" | "delete" | null>(null);
   const nonZero = line.value !== 0;
   const canReset = actions.reset && nonZero && !info.partner;
   // a transfer line follows its transfer: it is corrected or deleted with it, from the transaction's detail
@@ -66,8 +68,20 @@ export function LineRow({
       <span className="shrink-0 font-medium tabular-nums" data-testid="line-value">
         {formatFcfa(line.value)}
       </span>
+      {/* a phone: one button opening the line's actions, away from a thumb's slip onto reset or delete */}
+      {(canReset || canDelete) && !busy && (
+        <button
+          type="button"
+          aria-label={`Actions de la ligne ${label}`}
+          onClick={() => setConfirm("choose")}
+          className="flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none md:hidden"
+        >
+          <MoreVertical className="size-4" />
+        </button>
+      )}
+      {/* a wider screen: the icons on hover or focus of the line */}
       {(canReset || canDelete || busy) && (
-        <span className={cn("flex shrink-0 items-center gap-0.5 md:group-focus-within:flex md:group-hover:flex", busy ? "md:flex" : "md:hidden")}>
+        <span className={cn("shrink-0 items-center gap-0.5 md:group-focus-within:flex md:group-hover:flex", busy ? "flex" : "hidden")}>
           {busy ? (
             <Loader2 className="size-4 animate-spin text-muted-foreground" aria-label="Action en cours" />
           ) : (
@@ -91,6 +105,8 @@ export function LineRow({
           kind={confirm}
           line={line}
           label={label}
+          choices={{ reset: canReset, delete: canDelete }}
+          onChoose={setConfirm}
           onCancel={() => setConfirm(null)}
           onConfirm={() => (confirm === "delete" ? onDelete(line) : onReset(line))}
         />

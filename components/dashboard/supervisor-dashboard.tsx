@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { LineType } from "@/lib/domain/constants";
-import { isPartnerKey } from "@/lib/domain/ledger";
+import { isMovementKey, isPartnerKey } from "@/lib/domain/ledger";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { formatDayFr, formatLongDayFr } from "@/lib/domain/periods";
 import { initials } from "@/lib/domain/users";
@@ -181,7 +181,7 @@ export function SupervisorDashboard({
           ) : (
             <div className="flex flex-col gap-4">
               {/* on a phone his actions and lines first, the figures and the chart after */}
-              {writable && <DayEntryActions evening={Object.keys(data.comptes.sortie).length > 0} onOpen={setEntryMode} />}
+              {writable && <DayEntryActions evening={Object.keys(data.comptes.sortie).some((key) => !isMovementKey(key))} onOpen={setEntryMode} />}
               <section aria-label="Vue d'ensemble" className="grid grid-cols-2 gap-2 rounded-xl border bg-card p-3 shadow-sm max-sm:order-2 sm:grid-cols-4 sm:gap-3 sm:p-4">
                 <Tile label="UV Master Sortie" value={data.uvMaster.personal.sortie} />
                 <Tile label="UV Master Début" value={data.uvMaster.personal.debut} />
