@@ -5,26 +5,21 @@
 // closed day's closing), line actions and the floating add button on today's open day only. A dashboard that
 // cannot be loaded shows SPEC §8's error with Réessayer; 'Aucune donnée' is for an answer without lines.
 import { useState, type ReactNode } from "react";
-import { CalendarDays, ChevronDown, Database, History, Info, Lock, RefreshCw } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import { CalendarDays, Database, History, Info, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { LineType } from "@/lib/domain/constants";
-import { isMovementKey, isPartnerKey } from "@/lib/domain/ledger";
-import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { isMovementKey } from "@/lib/domain/ledger";
+import { formatFcfa } from "@/lib/domain/money";
 import { formatDayFr, formatLongDayFr } from "@/lib/domain/periods";
 import { initials } from "@/lib/domain/users";
 import type { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
-import { cn } from "@/lib/utils";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
 import { DashboardHeader, NewTransactionEntry, usePrefetchNewTransaction } from "./dashboard-chrome";
-import { ClosedNotice, isProvisional, ProvisionalMark, SupervisorDayBar } from "./day-state";
+import { ClosedNotice } from "./day-state";
+import { SupervisorActivity } from "./supervisor-activity";
 import { DayEntryActions } from "./day-entry-actions";
 import type { DayEntryMode } from "@/lib/domain/day-entries";
-import { grTextClass } from "./gr-badge";
-import { LineRow } from "./line-row";
 import { PullToRefresh } from "./pull-to-refresh";
 import { TrendPanel } from "./trend-slot";
 import { useDashboard, type PeriodChoice } from "./use-dashboard";
@@ -90,42 +85,9 @@ export function SupervisorDashboard({
 
   const debut = Object.entries(data?.comptes.debut ?? {});
   const sortie = Object.entries(data?.comptes.sortie ?? {});
-  const uvShown = (data?.uvMaster.personal.debut ?? 0) > 0 || (data?.uvMaster.personal.sortie ?? 0) > 0;
-  const accountsOf = (list: [string, number][]) => list.filter(([k]) => !isPartnerKey(k) && (k !== "UV_MASTER" || uvShown));
-  const partnersOf = (list: [string, number][]) => list.filter(([k]) => isPartnerKey(k));
   const hasLines = debut.length + sortie.length > 0;
   const view = loadView({ hasData: !!data, error, loading });
 
-  const section = (title: string, lineType: LineType, entries: [string, number][], empty: string, defaultOpen: boolean) => (
-    <Collapsible defaultOpen={defaultOpen} className="border-t first:border-t-0">
-      <CollapsibleTrigger className="group/s flex w-full items-center gap-2 px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground hover:bg-muted/40">
-        <span className="flex-1">{title}</span>
-        <Badge variant="outline">{entries.length}</Badge>
-        <ChevronDown className="size-4 transition-transform group-data-[state=open]/s:rotate-180" aria-hidden />
-      </CollapsibleTrigger>
-      <CollapsibleContent>
-        {entries.length === 0 ? (
-          <p className="px-4 pb-3 text-sm text-muted-foreground">{empty}</p>
-        ) : (
-          <ul className="space-y-0.5 px-2 pb-2">
-            {entries.map(([accountKey, value]) => {
-              const line = { supervisorId: data!.superviseur.id, supervisorName: data!.superviseur.nom, lineType, accountKey, value, name: data!.partenaires[accountKey] };
-              return (
-                <LineRow
-                  key={accountKey}
-                  line={line}
-                  busy={lines.isBusy(line)}
-                  actions={{ reset: writable, delete: writable && accountKey !== "UV_MASTER" }}
-                  onReset={lines.reset}
-                  onDelete={lines.remove}
-                />
-              );
-            })}
-          </ul>
-        )}
-      </CollapsibleContent>
-    </Collapsible>
-  );
 
   return (
     <>
@@ -192,31 +154,7 @@ export function SupervisorDashboard({
                 <TrendPanel scope="supervisor" supervisorId={data.superviseur.id} refreshKey={data} />
               </div>
 
-              <section aria-label="Activité" className="overflow-hidden rounded-xl border bg-card shadow-sm max-sm:order-1">
-                <header className="flex items-center gap-2 border-b px-4 py-3">
-                  <h2 className="min-w-0 flex-1 truncate font-semibold">{data.superviseur.nom}</h2>
-                  {closed ? (
-                    <Badge variant="secondary" data-testid="day-status" data-status="closed">
-                      <Lock aria-hidden /> Clôturée
-                    </Badge>
-                  ) : (
-                    !isToday && <Badge variant="outline">Lecture seule</Badge>
-                  )}
-                  <Badge variant={data.superviseur.status === "ACTIVE" ? "success" : "warning"}>{data.superviseur.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
-                </header>
-                {section("ENTRÉES - Soldes de Début", "debut", accountsOf(debut), "Aucun solde", true)}
-                {section("SORTIES - Soldes Actuels", "sortie", accountsOf(sortie), "Aucun solde", true)}
-                {data.hasPartnerLines && section("DÉPÔTS PARTENAIRES", "debut", partnersOf(debut), "Aucun dépôt", false)}
-                {data.hasPartnerLines && section("RETRAITS PARTENAIRES", "sortie", partnersOf(sortie), "Aucun retrait", false)}
-                <footer className="grid grid-cols-3 border-t bg-muted/40 text-center">
-                  <Total label="DÉBUT" value={formatFcfa(data.totaux.debutTotal)} />
-                  <Total label="GR TOTAL" value={formatSignedFcfa(data.totaux.grTotal)} className={grTextClass(data.totaux.grTotal, isProvisional(data.day))} testId="supervisor-gr">
-                    {isProvisional(data.day) && <ProvisionalMark className="mt-1" />}
-                  </Total>
-                  <Total label="SORTIE" value={formatFcfa(data.totaux.sortieTotal)} />
-                </footer>
-                <SupervisorDayBar day={data.day} timeZone={timeZone} canClose={isToday} onClose={() => setClosing(true)} />
-              </section>
+              <SupervisorActivity data={data} isToday={isToday} writable={writable} timeZone={timeZone} lines={lines} onClose={() => setClosing(true)} />
             </div>
           )}
         </div>
@@ -293,18 +231,6 @@ function Tile({ label, value }: { label: string; value: number }) {
     <div className="rounded-lg bg-muted/40 p-3">
       <p className="text-xs text-muted-foreground">{label}</p>
       <p className="mt-1 text-base font-semibold tabular-nums">{formatFcfa(value)}</p>
-    </div>
-  );
-}
-
-function Total({ label, value, className, testId, children }: { label: string; value: string; className?: string; testId?: string; children?: React.ReactNode }) {
-  return (
-    <div className="px-2 py-3">
-      <p className="text-[11px] font-semibold tracking-wide text-muted-foreground">{label}</p>
-      <p data-testid={testId} className={cn("text-sm font-bold tabular-nums", className)}>
-        {value}
-      </p>
-      {children}
     </div>
   );
 }

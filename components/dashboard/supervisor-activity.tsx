@@ -1,0 +1,112 @@
+"use client";
+
+// The supervisor's lines of the day (SPEC §2's activity panel): his accounts' Débuts and Sorties, his partners'
+// deposits and withdrawals, each line with its actions today; the DÉBUT / GR TOTAL / SORTIE footer (the GR
+// subdued while provisional) and the day's state with 'Clôturer la journée'.
+import { ChevronDown, Lock } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
+import type { LineType } from "@/lib/domain/constants";
+import { isPartnerKey } from "@/lib/domain/ledger";
+import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { cn } from "@/lib/utils";
+import { isProvisional, ProvisionalMark, SupervisorDayBar } from "./day-state";
+import { grTextClass } from "./gr-badge";
+import { LineRow } from "./line-row";
+import type { SupervisorDashboardData } from "./supervisor-dashboard";
+import type { useLineActions } from "./use-line-actions";
+
+export function SupervisorActivity({
+  data,
+  isToday,
+  writable,
+  timeZone,
+  lines,
+  onClose,
+}: {
+  data: SupervisorDashboardData;
+  isToday: boolean;
+  /** today's day, not closed: the only one the supervisor writes to */
+  writable: boolean;
+  timeZone: string;
+  lines: ReturnType<typeof useLineActions>;
+  onClose: () => void;
+}) {
+  const closed = data.day.status === "closed";
+  const debut = Object.entries(data.comptes.debut);
+  const sortie = Object.entries(data.comptes.sortie);
+  const uvShown = data.uvMaster.personal.debut > 0 || data.uvMaster.personal.sortie > 0;
+  const accountsOf = (list: [string, number][]) => list.filter(([k]) => !isPartnerKey(k) && (k !== "UV_MASTER" || uvShown));
+  const partnersOf = (list: [string, number][]) => list.filter(([k]) => isPartnerKey(k));
+
+  const section = (title: string, lineType: LineType, entries: [string, number][], empty: string, defaultOpen: boolean) => (
+    <Collapsible defaultOpen={defaultOpen} className="border-t first:border-t-0">
+      <CollapsibleTrigger className="group/s flex w-full items-center gap-2 px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground hover:bg-muted/40">
+        <span className="flex-1">{title}</span>
+        <Badge variant="outline">{entries.length}</Badge>
+        <ChevronDown className="size-4 transition-transform group-data-[state=open]/s:rotate-180" aria-hidden />
+      </CollapsibleTrigger>
+      <CollapsibleContent>
+        {entries.length === 0 ? (
+          <p className="px-4 pb-3 text-sm text-muted-foreground">{empty}</p>
+        ) : (
+          <ul className="space-y-0.5 px-2 pb-2">
+            {entries.map(([accountKey, value]) => {
+              const line = { supervisorId: data.superviseur.id, supervisorName: data.superviseur.nom, lineType, accountKey, value, name: data.partenaires[accountKey] };
+              return (
+                <LineRow
+                  key={accountKey}
+                  line={line}
+                  busy={lines.isBusy(line)}
+                  actions={{ reset: writable, delete: writable && accountKey !== "UV_MASTER" }}
+                  onReset={lines.reset}
+                  onDelete={lines.remove}
+                />
+              );
+            })}
+          </ul>
+        )}
+      </CollapsibleContent>
+    </Collapsible>
+  );
+
+  return (
+    <section aria-label="Activité" className="overflow-hidden rounded-xl border bg-card shadow-sm max-sm:order-1">
+      <header className="flex items-center gap-2 border-b px-4 py-3">
+        <h2 className="min-w-0 flex-1 truncate font-semibold">{data.superviseur.nom}</h2>
+        {closed ? (
+          <Badge variant="secondary" data-testid="day-status" data-status="closed">
+            <Lock aria-hidden /> Clôturée
+          </Badge>
+        ) : (
+          !isToday && <Badge variant="outline">Lecture seule</Badge>
+        )}
+        <Badge variant={data.superviseur.status === "ACTIVE" ? "success" : "warning"}>{data.superviseur.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
+      </header>
+      {section("ENTRÉES - Soldes de Début", "debut", accountsOf(debut), "Aucun solde", true)}
+      {section("SORTIES - Soldes Actuels", "sortie", accountsOf(sortie), "Aucun solde", true)}
+      {data.hasPartnerLines && section("DÉPÔTS PARTENAIRES", "debut", partnersOf(debut), "Aucun dépôt", false)}
+      {data.hasPartnerLines && section("RETRAITS PARTENAIRES", "sortie", partnersOf(sortie), "Aucun retrait", false)}
+      <footer className="grid grid-cols-3 border-t bg-muted/40 text-center">
+        <Total label="DÉBUT" value={formatFcfa(data.totaux.debutTotal)} />
+        <Total label="GR TOTAL" value={formatSignedFcfa(data.totaux.grTotal)} className={grTextClass(data.totaux.grTotal, isProvisional(data.day))} testId="supervisor-gr">
+          {isProvisional(data.day) && <ProvisionalMark className="mt-1" />}
+        </Total>
+        <Total label="SORTIE" value={formatFcfa(data.totaux.sortieTotal)} />
+      </footer>
+      <SupervisorDayBar day={data.day} timeZone={timeZone} canClose={isToday} onClose={onClose} />
+    </section>
+  );
+}
+
+function Total({ label, value, className, testId, children }: { label: string; value: string; className?: string; testId?: string; children?: React.ReactNode }) {
+  return (
+    <div className="px-2 py-3">
+      <p className="text-[11px] font-semibold tracking-wide text-muted-foreground">{label}</p>
+      <p data-testid={testId} className={cn("text-sm font-bold tabular-nums", className)}>
+        {value}
+      </p>
+      {children}
+    </div>
+  );
+}
