@@ -8,6 +8,7 @@ import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitFo
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { adminApi, createUserAsAdmin, screenshotScreen, uniquePhone } from "./support/users";
+import { formatPhone } from "@/lib/domain/phone";
 
 const NAME = "Binta Types-Compte";
 let browser: Browser;
@@ -190,7 +191,7 @@ describe("account types", () => {
     await waitForHydration(row);
     await row.click();
     const detail = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
-    await expectLocator(detail.getByTestId("detail-phone")).toHaveText(number);
+    await expectLocator(detail.getByTestId("detail-phone")).toHaveText(formatPhone(number));
     await screenshotScreen(page, "account-types-detail-phone-360");
     await page.context().close();
   });

@@ -160,10 +160,11 @@ export function UsersScreen() {
         <>
           <RegistrationRequests requests={data.requests} pending={data.pendingCount} onChanged={refresh} onIssued={setIssued} />
           <SmsFailures messages={data.failedSms} onChanged={refresh} />
+          {/* the pager comes with the table's code, not before it: arriving under the skeleton, it moved down */}
           <Suspense fallback={<ListSkeleton />}>
             <UsersTable users={data.users} showCodes={data.showCodes} busyId={busyId} actions={actions} />
+            {data.pagination && <UsersPager pagination={data.pagination} loading={data.listLoading} onPage={(page) => data.setFilter({ page })} />}
           </Suspense>
-          {data.pagination && <UsersPager pagination={data.pagination} loading={data.listLoading} onPage={(page) => data.setFilter({ page })} />}
         </>
       )}
 
