@@ -11,10 +11,9 @@ import type { DayEntryMode } from "@/lib/domain/day-entries";
 import { entryLabel } from "@/lib/offline/queue";
 import { dayEntries } from "@/lib/validation/day-entries";
 import { entrySender, type EntrySender } from "@/components/transactions/use-entry-sender";
+import { plural } from "./day-state-text";
 
 const CREATE_URL = "/api/transactions/create";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 export function useDayEntries({ mode, supervisorId, userId, labelOf, onSent }: {
   mode: DayEntryMode;

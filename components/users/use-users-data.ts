@@ -3,12 +3,10 @@
 // The users screen's data: statistics, the list (use-users-list.ts), pending registration requests, failed
 // SMS and those still being sent. Everything reloads after each change.
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "@/lib/client/toast";
 import { api } from "@/lib/api-client";
-import { leaveIfExpired } from "@/lib/client/expired";
 import type { SmsStatus } from "@/lib/domain/constants";
 import type { SmsDeliveryState } from "@/lib/domain/sms";
-import { useUsersList } from "./use-users-list";
+import { showLoadFailure, useUsersList } from "./use-users-list";
 
 export type { UserRow, UsersFilter, StatusFilter } from "./use-users-list";
 
@@ -74,19 +72,12 @@ export function useUsersData() {
 
   /** Everything again (after a change); the codes stay shown if they were. */
   const refresh = useCallback(async () => {
-    try {
-      await Promise.all([reloadList(), loadSide().finally(() => setSideSettled(true))]);
-    } catch (error) {
-      if (leaveIfExpired(error)) return;
-      toast.error("Impossible de charger les utilisateurs", { duration: 3_000 });
-    }
+    await Promise.all([reloadList(), loadSide().finally(() => setSideSettled(true))]).catch(showLoadFailure);
   }, [reloadList, loadSide]);
 
   useEffect(() => {
     void loadSide()
-      .catch((error) => {
-        if (!leaveIfExpired(error)) toast.error("Impossible de charger les utilisateurs", { duration: 3_000 });
-      })
+      .catch(showLoadFailure)
       .finally(() => setSideSettled(true));
   }, [loadSide]);
 

@@ -32,6 +32,11 @@ interface ListAnswer {
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
+/** A read of the users screen failed: the login page if the session is gone, else SPEC's toast. */
+export function showLoadFailure(error: unknown) {
+  if (!leaveIfExpired(error)) toast.error("Impossible de charger les utilisateurs", { duration: 3_000 });
+}
+
 export function useUsersList() {
   const [filter, setFilterState] = useState<UsersFilter>({ search: "", role: "ALL", status: "ALL", page: 1 });
   const search = useDebounced(filter.search, SEARCH_DELAY_MS);
@@ -76,9 +81,7 @@ export function useUsersList() {
 
   // the list for the filter as it is now (first render, then each search, role, status or page)
   useEffect(() => {
-    reloadList().catch((error) => {
-      if (!leaveIfExpired(error)) toast.error("Impossible de charger les utilisateurs", { duration: 3_000 });
-    });
+    reloadList().catch(showLoadFailure);
   }, [reloadList]);
 
   const toggleCodes = useCallback(async () => {

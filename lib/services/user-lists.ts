@@ -9,7 +9,7 @@ import type { StoredUserStatus } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { can } from "@/lib/domain/permissions";
 import { normalizePhone } from "@/lib/domain/phone";
-import { ACCENTED, foldForSearch, PLAIN } from "@/lib/domain/search";
+import { foldName, tidyName } from "@/lib/domain/partners";
 import type { AllUsersQuery, PartnersQuery } from "@/lib/validation/users";
 import { writeAudit } from "./audit";
 import { publicUserColumns, toPublicUser, type PublicUser } from "./users";
@@ -28,9 +28,12 @@ const STATUS_VALUES: Record<string, StoredUserStatus[]> = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Managed users by role, status, and a search in the name (case- and accent-blind) or the phone's digits. */
+/**
+ * Managed users by role, status, and a search in the name (case- and accent-blind: the typed text and the stored
+ * name folded by the one rule both sides share, foldName and caisse_fold_name) or the phone's digits.
+ */
 function userFilter(query: { role?: "SUPERVISEUR" | "PARTENAIRE"; status?: string; search?: string }): SQL | undefined {
-  const search = query.search ? foldForSearch(query.search) : "";
+  const search = query.search ? foldName(tidyName(query.search)) : "";
   const digits = search ? normalizePhone(search) : "";
   return and(
     ne(users.role, "ADMIN"),
@@ -38,7 +41,7 @@ function userFilter(query: { role?: "SUPERVISEUR" | "PARTENAIRE"; status?: strin
     query.status ? inArray(users.status, STATUS_VALUES[query.status]!) : undefined,
     search
       ? or(
-          sql`lower(translate(${users.nomComplet}, ${ACCENTED}, ${PLAIN})) LIKE ${`%${escapeLike(search)}%`}`,
+          sql`caisse_fold_name(${users.nomComplet}) LIKE ${`%${escapeLike(search)}%`}`,
           digits.length >= 2 ? like(users.telephone, `%${digits}%`) : undefined,
         )
       : undefined,
