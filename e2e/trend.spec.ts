@@ -1,6 +1,6 @@
 // Issue 14, items 5 and 6 in the browser. The transaction form says what the entry will do (a Début adds to
-// the balance carried over from yesterday, a Fin replaces the counted balance) and "Saisir la suivante" keeps
-// the type, the account and Début/Fin; the GR trend chart reads the same figures as the API, in its tooltip
+// the balance carried over from yesterday, a Fin replaces the counted balance), it opens on a direct entry with
+// Début before the first Fin and Fin after, and "Saisir la suivante" keeps the type and Début/Fin, not the account; the GR trend chart reads the same figures as the API, in its tooltip
 // (hover, tap, keyboard) and in its table for screen readers; each supervisor card has its sparkline; the
 // supervisor reads his own chart. At 360 px (touch) and 1280 px, with screenshots.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
@@ -99,16 +99,17 @@ describe("the transaction form (Khady, 360 px)", () => {
     await context?.close();
   });
 
-  it("says a Début adds to the balance carried over, a Fin replaces the counted one, and 'Saisir la suivante' keeps type and account", async () => {
+  it("says a Début adds to the balance carried over, a Fin replaces the counted one, opens on the likely entry, and 'Saisir la suivante' keeps type and Début/Fin", async () => {
     const line = (key: string) => page.locator(`[data-testid="account-line"][data-line="${key}"]`).getByTestId("line-value");
     await expectLocator(line("debut:LIQUIDE")).toHaveText("300\u00a0000\u00a0F");
     await waitForHydration(page.getByRole("button", { name: "Nouvelle transaction" }));
     await page.getByRole("button", { name: "Nouvelle transaction" }).click();
     const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
-    await dialog.getByRole("radio", { name: /Transaction direct/ }).click();
+    // it opens on the likely entry: a direct one, and Début before her first Fin of the day
+    expect(await dialog.getByRole("radio", { name: /Transaction direct/ }).getAttribute("aria-checked")).toBe("true");
+    expect(await dialog.getByRole("radio", { name: "Début", exact: true }).getAttribute("aria-checked")).toBe("true");
     await dialog.getByRole("combobox", { name: "Compte" }).click();
     await page.getByRole("option", { name: /Liquide/ }).click();
-    await dialog.getByRole("radio", { name: "Début", exact: true }).click();
     await dialog.getByLabel("Montant").fill("150000");
     const effect = dialog.getByTestId("transaction-effect");
     const yesterday = formatDayFr(addDays(today, -1));
@@ -120,16 +121,19 @@ describe("the transaction form (Khady, 360 px)", () => {
     await dialog.getByRole("button", { name: "Saisir la suivante" }).click();
     await expectToast(page, "Transaction créée avec succès");
     await expectLocator(dialog.getByTestId("transaction-saved")).toContainText("Transaction enregistrée : Début Liquide (Cash), 150\u00a0000\u00a0F");
-    // the same type, account and Début; the amount is empty, and the figures start from the recorded line
+    // the same type and Début, the account to choose again (the next entry nearly always changes it), the amount
+    // empty; the figures start from the recorded line
     expect(await dialog.getByRole("radio", { name: /Transaction direct/ }).getAttribute("aria-checked")).toBe("true");
-    await expectLocator(dialog.getByRole("combobox", { name: "Compte" })).toContainText("Liquide");
     expect(await dialog.getByRole("radio", { name: "Début", exact: true }).getAttribute("aria-checked")).toBe("true");
+    await expectLocator(dialog.getByRole("combobox", { name: "Compte" })).toContainText("Choisir un compte");
     expect(await dialog.getByLabel("Montant").inputValue()).toBe("");
     await poll(
-      () => dialog.getByLabel("Montant").evaluate((el) => el === document.activeElement),
-      async () => "attendu le montant prêt à saisir (focus)",
+      () => dialog.getByRole("combobox", { name: "Compte" }).evaluate((el) => el === document.activeElement),
+      async () => "attendu le compte prêt à choisir (focus)",
     );
     await expectLocator(line("debut:LIQUIDE")).toHaveText("450\u00a0000\u00a0F");
+    await dialog.getByRole("combobox", { name: "Compte" }).click();
+    await page.getByRole("option", { name: /Liquide/ }).click();
     await dialog.getByLabel("Montant").fill("25000");
     await poll(async () => nb(await effect.textContent()).endsWith("(450 000 → 475 000 F)"), async () => `trouvé « ${nb(await effect.textContent())} »`);
     await dialog.getByRole("button", { name: "Saisir la suivante" }).scrollIntoViewIfNeeded();
@@ -149,6 +153,13 @@ describe("the transaction form (Khady, 360 px)", () => {
     await dialog.waitFor({ state: "detached" });
     await expectLocator(line("sortie:LIQUIDE")).toHaveText("400\u00a0000\u00a0F");
     await expectLocator(page.getByTestId("supervisor-gr")).toHaveText("-50\u00a0000\u00a0F");
+    // once a Fin of hers is in, the form opens on Fin
+    await page.getByRole("button", { name: "Nouvelle transaction" }).click();
+    await dialog.getByRole("radio", { name: "Fin", exact: true }).waitFor();
+    expect(await dialog.getByRole("radio", { name: "Fin", exact: true }).getAttribute("aria-checked")).toBe("true");
+    expect(await dialog.getByRole("radio", { name: /Transaction direct/ }).getAttribute("aria-checked")).toBe("true");
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await dialog.waitFor({ state: "detached" });
   });
 
   it("shows her own GR trend, the same figures as the API in the table and the tooltip", async () => {

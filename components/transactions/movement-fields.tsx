@@ -21,9 +21,12 @@ export function ChoiceField({
   options,
   placeholder,
   error,
+  badge,
 }: {
   id: string;
   label: string;
+  /** shown at the label's end */
+  badge?: React.ReactNode;
   value: string;
   onChange: (value: string) => void;
   options: { value: string; label: string }[];
@@ -32,7 +35,10 @@ export function ChoiceField({
 }) {
   return (
     <div className="min-w-0 space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id} className={badge ? "justify-between" : undefined}>
+        {badge ? <span>{label}</span> : label}
+        {badge}
+      </Label>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id} aria-label={label} {...invalidProps(id, error)}>
           <SelectValue placeholder={placeholder} />

@@ -1,4 +1,4 @@
-import { dayEntryRows } from "@/lib/domain/day-entries";
+import { dayEntryRows, eveningStarted, likelyOperation } from "@/lib/domain/day-entries";
 
 const ACCOUNTS = [
   { code: "LIQUIDE", label: "Liquide (Cash)" },
@@ -29,5 +29,20 @@ describe("dayEntryRows", () => {
     ]);
     expect(dayEntryRows([], { debut: {}, sortie: {} })).toEqual([]);
     expect(dayEntryRows([], { debut: { WESTERN_UNION: 1 }, sortie: {} })[0]!.label).toBe("WESTERN_UNION");
+  });
+});
+
+describe("the evening's start", () => {
+  it("begins with a Fin of his own account, a zero one included; a partner's Retrait or a transfer is not one", () => {
+    expect(eveningStarted({})).toBe(false);
+    expect(eveningStarted({ "part-7f3c": 20_000, "sup-ab": 5_000 })).toBe(false);
+    expect(eveningStarted({ WAVE: 0 })).toBe(true);
+    expect(eveningStarted({ UV_MASTER: 10_000 })).toBe(true);
+  });
+
+  it("makes the single-entry form open on Début before his first Fin and on Fin after", () => {
+    expect(likelyOperation(undefined)).toBe("depot");
+    expect(likelyOperation({ "part-7f3c": 20_000 })).toBe("depot");
+    expect(likelyOperation({ LIQUIDE: 120_000 })).toBe("retrait");
   });
 });
