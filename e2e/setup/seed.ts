@@ -10,7 +10,7 @@ import { businessToday } from "@/lib/services/ledger/days";
 import { setAccountValue } from "@/lib/services/ledger/line-actions";
 import { insertUser } from "@/lib/services/users";
 import { E2E_USERS, E2E_YESTERDAY } from "../support/fixtures";
-import { seedTrendSupervisor } from "./seed-trend";
+import { seedPastDays } from "./seed-trend";
 
 async function main() {
   await ensureAdmin();
@@ -27,7 +27,7 @@ async function main() {
   for (const line of E2E_YESTERDAY) {
     await setAccountValue(actor, { supervisorId: created.supervisor!, date: yesterday, ...line });
   }
-  await seedTrendSupervisor(db, actor);
+  await seedPastDays(db, actor);
   await closeDb();
 }
 
