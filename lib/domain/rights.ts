@@ -17,9 +17,16 @@ export interface TransactionRights {
   restrictions: string[];
   /** why the current user may not act on this transaction, when he may not */
   refusal: string | null;
+  /**
+   * The last instant the role may act, when time is all that limits it (own transaction of an editable type):
+   * in the past once the limit has run out. null when the role may not act on it at any time.
+   */
+  deadline: Date | null;
 }
 
 const DAY_MS = 86_400_000;
+/** The time limit counts from the creation instant, by whole 24-hour spans (not calendar days). */
+const deadlineOf = (createdAt: Date, days: number) => new Date(createdAt.getTime() + days * DAY_MS);
 
 export const TRANSFER_SIDE_REFUSAL = "Un transfert se corrige ou se supprime en entier (les deux kiosques à la fois) : seul l'administrateur le fait, depuis le détail du transfert";
 const isTransferSide = (type: TransactionType) => type === "TRANSFERT_ENVOYE" || type === "TRANSFERT_RECU";
@@ -29,13 +36,10 @@ export function transactionRights(
   tx: { supervisorId: string; type: TransactionType; createdAt: Date },
   now: Date = new Date(),
 ): TransactionRights {
-  const age = now.getTime() - tx.createdAt.getTime();
+  const late = (deadline: Date) => now.getTime() > deadline.getTime();
   if (user.role === "ADMIN") {
-    const refusal = isTransferSide(tx.type)
-      ? TRANSFER_SIDE_REFUSAL
-      : age > ADMIN_TIME_LIMIT_DAYS * DAY_MS
-        ? ADMIN_LATE_REFUSAL
-        : null;
+    const deadline = isTransferSide(tx.type) ? null : deadlineOf(tx.createdAt, ADMIN_TIME_LIMIT_DAYS);
+    const refusal = !deadline ? TRANSFER_SIDE_REFUSAL : late(deadline) ? ADMIN_LATE_REFUSAL : null;
     return {
       canModify: !refusal,
       canDelete: !refusal,
@@ -46,17 +50,20 @@ export function transactionRights(
         ...(isTransferSide(tx.type) ? ["Un transfert se corrige ou se supprime en entier, les deux kiosques à la fois"] : []),
       ],
       refusal,
+      deadline,
     };
   }
   if (user.role === "SUPERVISEUR") {
-    const refusal =
-      tx.supervisorId !== user.id
-        ? "Vous ne pouvez agir que sur vos propres transactions"
-        : !SUPERVISOR_EDITABLE_TYPES.includes(tx.type)
-          ? "Ce type de transaction ne peut être modifié que par un administrateur"
-          : age > SUPERVISOR_TIME_LIMIT_DAYS * DAY_MS
-            ? "Délai dépassé : un superviseur peut agir pendant 1 jour après la création"
-            : null;
+    const own = tx.supervisorId === user.id;
+    const editable = SUPERVISOR_EDITABLE_TYPES.includes(tx.type);
+    const deadline = own && editable ? deadlineOf(tx.createdAt, SUPERVISOR_TIME_LIMIT_DAYS) : null;
+    const refusal = !own
+      ? "Vous ne pouvez agir que sur vos propres transactions"
+      : !deadline
+        ? "Ce type de transaction ne peut être modifié que par un administrateur"
+        : late(deadline)
+          ? "Délai dépassé : un superviseur peut agir pendant 1 jour après la création"
+          : null;
     return {
       canModify: !refusal,
       canDelete: !refusal,
@@ -68,6 +75,7 @@ export function transactionRights(
         "Modification et suppression possibles pendant 1 jour après la création",
       ],
       refusal,
+      deadline,
     };
   }
   return {
@@ -77,5 +85,6 @@ export function transactionRights(
     timeLimit: 0,
     restrictions: ["Les partenaires ne peuvent ni modifier ni supprimer de transactions"],
     refusal: "Les partenaires ne peuvent ni modifier ni supprimer de transactions",
+    deadline: null,
   };
 }

@@ -183,6 +183,10 @@ describe("details, correction and deletion", () => {
     expect(byAdmin.body.data.permissions.restrictions.length).toBeGreaterThan(0);
     const bySup = await call(details, `/api/transactions/${tx.id}/details`, { token: supToken, params: { id: tx.id } });
     expect(bySup.body.data.permissions).toMatchObject({ canModify: true, userRole: "SUPERVISEUR", timeLimit: 1 });
+    // until when, by the same rule as the refusals: N × 24 h after the creation instant
+    const createdAt = (await (await getDb()).select({ at: transactions.createdAt }).from(transactions).where(eq(transactions.id, tx.id)))[0]!.at;
+    expect(byAdmin.body.data.permissions.modifiableUntil).toBe(new Date(createdAt.getTime() + 7 * 86_400_000).toISOString());
+    expect(bySup.body.data.permissions.modifiableUntil).toBe(new Date(createdAt.getTime() + 86_400_000).toISOString());
     expect((await call(details, `/api/transactions/${tx.id}/details`, { token: otherToken, params: { id: tx.id } })).status).toBe(403);
     expect((await call(details, `/api/transactions/${tx.id}/details`, { token: partnerToken, params: { id: tx.id } })).status).toBe(403);
     const missing = await call(details, "/api/transactions/00000000-0000-0000-0000-000000000000/details", { token: adminToken, params: { id: "00000000-0000-0000-0000-000000000000" } });
@@ -224,6 +228,10 @@ describe("details, correction and deletion", () => {
     await backdate(old.id, businessToday(), 2);
     let res = await call(update, `/api/transactions/${old.id}`, { method: "PUT", token: supToken, params: { id: old.id }, body: { montant: 2 } });
     expect([res.status, res.body.message]).toEqual([403, "Délai dépassé : un superviseur peut agir pendant 1 jour après la création"]);
+    // the details say so too, with the deadline that has passed
+    const late = (await call(details, `/api/transactions/${old.id}/details`, { token: supToken, params: { id: old.id } })).body.data.permissions;
+    expect(late).toMatchObject({ canModify: false, canDelete: false });
+    expect(Date.parse(late.modifiableUntil)).toBeLessThan(Date.now());
     expect((await call(update, `/api/transactions/${old.id}`, { method: "PUT", token: adminToken, params: { id: old.id }, body: { montant: 2 } })).status).toBe(200);
     await backdate(old.id, businessToday(), 8);
     res = await call(remove, `/api/transactions/${old.id}`, { method: "DELETE", token: adminToken, params: { id: old.id }, body: { reason: "trop tard" } });

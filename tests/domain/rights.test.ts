@@ -12,12 +12,18 @@ describe("transaction rights (DESIGN)", () => {
     const late = transactionRights({ id: "a", role: "ADMIN" }, tx({ createdAt: hoursAgo(24 * 7 + 1) }), now);
     expect(late).toMatchObject({ canModify: false, canDelete: false });
     expect(late.refusal).toMatch(/7 jours/);
+    // the deadline is 7 × 24 h after creation, late or not: the instant the refusal starts
+    const createdAt = hoursAgo(3);
+    const deadline = new Date(createdAt.getTime() + 7 * 86_400_000);
+    expect(transactionRights({ id: "a", role: "ADMIN" }, tx({ createdAt }), now).deadline).toEqual(deadline);
+    expect(transactionRights({ id: "a", role: "ADMIN" }, tx({ createdAt }), deadline).canModify).toBe(true);
+    expect(transactionRights({ id: "a", role: "ADMIN" }, tx({ createdAt }), new Date(deadline.getTime() + 1)).refusal).toMatch(/7 jours/);
   });
 
   it("never lets a side of a transfer change alone, even for the admin (the whole transfer is settled instead)", () => {
     for (const type of ["TRANSFERT_ENVOYE", "TRANSFERT_RECU"]) {
       const side = transactionRights({ id: "a", role: "ADMIN" }, tx({ type }), now);
-      expect(side).toMatchObject({ canModify: false, canDelete: false, refusal: TRANSFER_SIDE_REFUSAL });
+      expect(side).toMatchObject({ canModify: false, canDelete: false, refusal: TRANSFER_SIDE_REFUSAL, deadline: null });
       expect(side.restrictions).toContain("Un transfert se corrige ou se supprime en entier, les deux kiosques à la fois");
       expect(transactionRights({ id: "sup-1", role: "SUPERVISEUR" }, tx({ type }), now)).toMatchObject({ canModify: false, canDelete: false });
     }
@@ -34,10 +40,15 @@ describe("transaction rights (DESIGN)", () => {
     expect(transactionRights(me, tx({ type: "TRANSFERT_ENVOYE" }), now).canDelete).toBe(false);
     expect(transactionRights(me, tx({ createdAt: hoursAgo(25) }), now).refusal).toMatch(/1 jour/);
     expect(transactionRights(me, tx(), now).canModify).toBe(true);
+    expect(transactionRights(me, tx(), now).deadline).toEqual(new Date(hoursAgo(2).getTime() + 86_400_000));
+    expect(transactionRights(me, tx({ createdAt: hoursAgo(25) }), now).deadline).toEqual(hoursAgo(1));
+    // no deadline where time is not what stands in the way
+    expect(transactionRights(me, tx({ supervisorId: "sup-2" }), now).deadline).toBeNull();
+    expect(transactionRights(me, tx({ type: "ALLOCATION_UV_MASTER" }), now)).toMatchObject({ deadline: null, refusal: "Ce type de transaction ne peut être modifié que par un administrateur" });
   });
 
   it("never lets a partner act", () => {
     const r = transactionRights({ id: "p", role: "PARTENAIRE" }, tx(), now);
-    expect(r).toMatchObject({ canModify: false, canDelete: false, timeLimit: 0, userRole: "PARTENAIRE" });
+    expect(r).toMatchObject({ canModify: false, canDelete: false, timeLimit: 0, userRole: "PARTENAIRE", deadline: null });
   });
 });

@@ -54,7 +54,7 @@ export async function getTransactionDetails(viewer: SessionUser, id: string) {
       ),
       lineType: row.tx.lineType,
       partnerId: row.tx.partnerId,
-      /** a free partner's phone, when one was given (issue 16) */
+      /** a free partner's phone, when one was given */
       partnerPhone: row.tx.partnerPhone,
       montantFrancs: Math.round(row.tx.amount / 100),
       enregistrePar: row.actorName ? { nom: row.actorName, role: row.actorRole } : null,
@@ -67,6 +67,8 @@ export async function getTransactionDetails(viewer: SessionUser, id: string) {
       timeLimit: rights.timeLimit,
       restrictions: rights.restrictions,
       refusal: rights.refusal,
+      /** until when the viewer may modify (and delete) it, the rule's own deadline; null when time is not the limit */
+      modifiableUntil: rights.deadline?.toISOString() ?? null,
     },
     ageInDays: ageInDays(row.tx.createdAt),
     transfer,
