@@ -125,19 +125,6 @@ export function formatLongDayFr(day: string): string {
   return formatter("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(toUtc(day));
 }
 
-/** "jeudi 27 novembre" from a day, "jeudi 27 novembre 2026" with the year; the first of a month is "1er". */
-export function formatWeekdayFr(day: string, withYear = false): string {
-  const parts = formatter("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).formatToParts(toUtc(day));
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  const date = get("day") === "1" ? "1er" : get("day");
-  return `${get("weekday")} ${date} ${get("month")}${withYear ? ` ${get("year")}` : ""}`;
-}
-
-/** "14 h 05": an instant's hour written the French way, in a time zone (non-breaking spaces: never cut). */
-export function formatHourFr(at: Date, timeZone: string): string {
-  return timeIn(timeZone, at).replace(":", "\u00a0h\u00a0");
-}
-
 /** "22/11/2026 14:05" for an instant, in a time zone. */
 export function formatDateTimeFr(at: Date | string, timeZone: string): string {
   const date = typeof at === "string" ? new Date(at) : at;

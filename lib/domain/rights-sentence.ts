@@ -1,7 +1,26 @@
 // The caller's rights on a transaction told as one sentence ("Vous pouvez modifier et supprimer cette
 // opération jusqu'à demain 14 h 05."), for the detail dialog. The deadline itself comes from the server
 // (transactionRights in ./rights.ts, answered as `modifiableUntil`): this only words it, in the app's time zone.
-import { daysBetween, dayIn, formatHourFr, formatWeekdayFr } from "./periods";
+import { daysBetween, dayIn, timeIn } from "./periods";
+
+// The two formatters below are only this sentence's: kept out of ./periods, which every dashboard loads first
+// (the admin's first-load JavaScript is at its budget), while this module comes with the detail dialog only.
+let weekdayFormat: Intl.DateTimeFormat | undefined;
+
+/** "jeudi 27 novembre" from a day, "jeudi 27 novembre 2026" with the year; the first of a month is "1er". */
+export function formatWeekdayFr(day: string, withYear = false): string {
+  weekdayFormat ??= new Intl.DateTimeFormat("fr-FR", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const parts = weekdayFormat.formatToParts(new Date(`${day}T00:00:00Z`));
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  const date = get("day") === "1" ? "1er" : get("day");
+  return `${get("weekday")} ${date} ${get("month")}${withYear ? ` ${get("year")}` : ""}`;
+}
+
+/** "14 h 05", "2 h 05": an instant's hour written the French way, in a time zone (non-breaking spaces: never cut). */
+export function formatHourFr(at: Date, timeZone: string): string {
+  const [hour, minute] = timeIn(timeZone, at).split(":");
+  return `${Number(hour)}\u00a0h\u00a0${minute}`;
+}
 
 export interface RightsSummary {
   canModify: boolean;

@@ -9,9 +9,7 @@ import {
   daysBetween,
   formatDateTimeFr,
   formatDayFr,
-  formatHourFr,
   formatLongDayFr,
-  formatWeekdayFr,
   isDayFormat,
   isRealDay,
   isDayInBounds,
@@ -82,10 +80,6 @@ describe("business days", () => {
     expect(formatLongDayFr("2026-11-22")).toBe("dimanche 22 novembre 2026");
     expect(formatDateTimeFr("2026-11-22T14:05:09Z", "Africa/Dakar")).toBe("22/11/2026 14:05");
     expect(formatDateTimeFr(new Date("2026-11-22T00:05:00Z"), "Africa/Dakar")).toBe("22/11/2026 00:05");
-    expect(formatWeekdayFr("2026-11-27")).toBe("vendredi 27 novembre");
-    expect(formatWeekdayFr("2027-01-01", true)).toBe("vendredi 1er janvier 2027");
-    expect(formatHourFr(new Date("2026-11-22T23:59:00Z"), "Africa/Dakar")).toBe("23\u00a0h\u00a059");
-    expect(formatHourFr(new Date("2026-11-22T23:59:00Z"), "Asia/Tokyo")).toBe("08\u00a0h\u00a059");
   });
 
   it("counts a transaction's age in whole days", () => {

@@ -1,4 +1,4 @@
-import { rightsSentence, type RightsSummary } from "@/lib/domain/rights-sentence";
+import { formatHourFr, formatWeekdayFr, rightsSentence, type RightsSummary } from "@/lib/domain/rights-sentence";
 import { TRANSFER_SIDE_REFUSAL, transactionRights } from "@/lib/domain/rights";
 
 const NBSP = "\u00a0";
@@ -17,6 +17,14 @@ const rights = (over: Partial<RightsSummary> = {}): RightsSummary => ({
 const answered = (r: ReturnType<typeof transactionRights>): RightsSummary => ({ ...r, modifiableUntil: r.deadline?.toISOString() ?? null });
 
 describe("rights sentence", () => {
+  it("writes a day and an hour the French way", () => {
+    expect(formatWeekdayFr("2026-11-27")).toBe("vendredi 27 novembre");
+    expect(formatWeekdayFr("2027-01-01", true)).toBe("vendredi 1er janvier 2027");
+    expect(formatHourFr(new Date("2026-11-22T23:59:00Z"), "Africa/Dakar")).toBe(`23${NBSP}h${NBSP}59`);
+    expect(formatHourFr(new Date("2026-11-22T23:59:00Z"), "Asia/Tokyo")).toBe(`8${NBSP}h${NBSP}59`);
+    expect(formatHourFr(new Date("2026-11-22T00:05:00Z"), "Africa/Dakar")).toBe(`0${NBSP}h${NBSP}05`);
+  });
+
   it("says until when the caller may act, in words near today and with the date further away", () => {
     expect(rightsSentence(rights(), "Africa/Dakar", now)).toBe(h("Vous pouvez modifier et supprimer cette opération jusqu'au dimanche 29 novembre, 10 h 05."));
     expect(rightsSentence(rights({ modifiableUntil: "2026-11-23T10:05:00Z" }), "Africa/Dakar", now)).toBe(
@@ -27,14 +35,14 @@ describe("rights sentence", () => {
     );
     // the year only when it is not this year's; the first of the month is "1er"
     expect(rightsSentence(rights({ modifiableUntil: "2027-01-01T09:00:00Z" }), "Africa/Dakar", new Date("2026-12-28T12:00:00Z"))).toBe(
-      h("Vous pouvez modifier et supprimer cette opération jusqu'au vendredi 1er janvier 2027, 09 h 00."),
+      h("Vous pouvez modifier et supprimer cette opération jusqu'au vendredi 1er janvier 2027, 9 h 00."),
     );
   });
 
   it("reads the day and the hour in the app's time zone, not UTC's", () => {
     const until = { modifiableUntil: "2026-11-22T20:00:00Z" };
     expect(rightsSentence(rights(until), "Africa/Dakar", now)).toBe(h("Vous pouvez modifier et supprimer cette opération jusqu'à aujourd'hui 20 h 00."));
-    expect(rightsSentence(rights(until), "Asia/Tokyo", now)).toBe(h("Vous pouvez modifier et supprimer cette opération jusqu'à demain 05 h 00."));
+    expect(rightsSentence(rights(until), "Asia/Tokyo", now)).toBe(h("Vous pouvez modifier et supprimer cette opération jusqu'à demain 5 h 00."));
   });
 
   it("names only what the caller may do, with or without a deadline", () => {
@@ -53,10 +61,10 @@ describe("rights sentence", () => {
       h("Vous ne pouvez plus modifier ni supprimer cette opération : le délai d'un jour après sa création a pris fin hier à 11 h 00."),
     );
     expect(rightsSentence(rights({ ...late, modifiableUntil: "2026-11-22T09:30:00Z" }), "Africa/Dakar", now)).toBe(
-      h("Vous ne pouvez plus modifier ni supprimer cette opération : le délai de 7 jours après sa création a pris fin aujourd'hui à 09 h 30."),
+      h("Vous ne pouvez plus modifier ni supprimer cette opération : le délai de 7 jours après sa création a pris fin aujourd'hui à 9 h 30."),
     );
     expect(rightsSentence(rights({ ...late, modifiableUntil: "2026-11-19T09:30:00Z" }), "Africa/Dakar", now)).toBe(
-      h("Vous ne pouvez plus modifier ni supprimer cette opération : le délai de 7 jours après sa création a pris fin le jeudi 19 novembre à 09 h 30."),
+      h("Vous ne pouvez plus modifier ni supprimer cette opération : le délai de 7 jours après sa création a pris fin le jeudi 19 novembre à 9 h 30."),
     );
   });
 
