@@ -1,14 +1,18 @@
 // Transactions journeys: filter and paginate at 360 px (3 page buttons) and 1280 px (5); open a row,
 // change its amount and see the dashboard line follow; delete it with a reason and find it in the audit
-// history; the JSON export downloads a file holding the filtered rows.
+// history; the JSON export downloads a file holding the filtered rows. The detail says in one sentence until when
+// the viewer may act, and keeps Supprimer apart from Annuler/Sauvegarder (its own row on a phone, at the left on a desktop).
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { formatFcfa } from "@/lib/domain/money";
+import { dayIn } from "@/lib/domain/periods";
+import { formatHourFr, formatWeekdayFr } from "@/lib/domain/rights-sentence";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { E2E_ADMIN, E2E_USERS } from "./support/fixtures";
 import { baseUrl } from "./support/runtime";
+import { screenshotScreen } from "./support/users";
 
 let browser: Browser;
 let adminToken: string;
@@ -152,7 +156,7 @@ describe("detail", () => {
     await openFirstRow(page);
     const dialog = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
     await dialog.getByText("Permissions").waitFor();
-    await dialog.getByText("Rôle : Administrateur · Délai : 7 jours").waitFor();
+    await expectLocator(dialog.getByTestId("permissions-sentence")).toHaveText(/^Vous pouvez modifier et supprimer cette opération jusqu'au .+, \d{1,2}\sh\s\d\d\.$/);
     await dialog.getByRole("button", { name: "Sauvegarder" }).click();
     await expectToast(page, "Aucune modification détectée");
     await dialog.getByLabel("Montant (FCFA)").fill("12500");
@@ -204,6 +208,89 @@ describe("detail", () => {
     await page.getByTestId("deletion-entry").first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(page, "audit-deletions-360");
+    await page.context().close();
+  });
+});
+
+describe("detail footer and rights sentence", () => {
+  const PARTNER = "Client Pouce e2e";
+  const DAKAR = "Africa/Dakar"; // the e2e server's APP_TIMEZONE
+  let until: Date; // the admin's deadline (creation + 7 days), as the details route answers it
+
+  const box = async (locator: Locator) => {
+    const b = await locator.boundingBox();
+    if (!b) throw new Error("élément sans boîte (invisible)");
+    return b;
+  };
+  /** The footer's three boxes, once the dialog's opening zoom has ended (a box measured mid-zoom is scaled down). */
+  const footerButtons = async (dialog: Locator) => {
+    await dialog.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)),
+    );
+    return Promise.all(["Supprimer", "Annuler", "Sauvegarder"].map((name) => box(dialog.getByRole("button", { name, exact: true }))));
+  };
+
+  beforeAll(async () => {
+    const { supervisors } = await apiCall("/api/transactions/supervisors/available");
+    const moussaId = supervisors.find((s: { nomComplet: string }) => s.nomComplet === E2E_USERS.supervisor.nomComplet).id;
+    const created = await apiCall("/api/transactions/admin/create", {
+      method: "POST",
+      body: JSON.stringify({ superviseurId: moussaId, typeOperation: "depot", montant: 3_000, partenaireNom: PARTNER }),
+    });
+    const details = await apiCall(`/api/transactions/${created.transaction.id}/details`);
+    until = new Date(details.permissions.modifiableUntil);
+  });
+
+  it("at 360 × 740 (touch): Supprimer on a row of its own, above Annuler and Sauvegarder; the supervisor may act until tomorrow", async () => {
+    const page = await newPage(browser, { role: "supervisor", viewport: MOBILE, touch: true });
+    await page.goto("/supervisor/transactions");
+    const card = page.getByTestId("transaction-card").filter({ hasText: PARTNER }).first();
+    await waitForHydration(card);
+    await card.tap();
+    const dialog = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
+    // his own deposit: 1 day after its creation, the same hour as the admin's 7 days
+    await expectLocator(dialog.getByTestId("permissions-sentence")).toHaveText(
+      `Vous pouvez modifier et supprimer cette opération jusqu'à demain ${formatHourFr(until, DAKAR)}.`,
+    );
+    await dialog.getByTestId("permissions-sentence").scrollIntoViewIfNeeded(); // the sentence and the footer in one picture
+    const [del, cancel, save] = await footerButtons(dialog);
+    await screenshotScreen(page, "transactions-detail-footer-360");
+    expect(Math.abs(cancel.y - save.y)).toBeLessThan(1); // Annuler and Sauvegarder share the bottom row
+    expect(del.y + del.height + 16).toBeLessThanOrEqual(save.y); // Supprimer above, a clear gap between
+    expect(del.x + del.width).toBeLessThanOrEqual(save.x); // and not above Sauvegarder either
+    for (const b of [del, cancel, save]) expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44);
+    expect(save.y + save.height).toBeLessThanOrEqual(MOBILE.height);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+    // deleting still asks for a reason first
+    await dialog.getByRole("button", { name: "Supprimer", exact: true }).tap();
+    const confirm = page.getByRole("alertdialog", { name: "Confirmer la suppression" });
+    await expectLocator(confirm.getByRole("button", { name: "Supprimer définitivement" })).toBeDisabled();
+    await screenshotScreen(page, "transactions-detail-delete-confirm-360");
+    await confirm.getByRole("button", { name: "Annuler" }).tap();
+    await confirm.waitFor({ state: "detached" });
+    await expectLocator(dialog).toBeVisible();
+    await page.context().close();
+  });
+
+  it("at 1280: Supprimer alone at the left, Annuler and Sauvegarder at the right; the admin may act for 7 days", async () => {
+    const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
+    await page.goto("/admin/transactions");
+    await search(page, PARTNER);
+    await expectLocator(page.getByTestId("transaction-row")).toHaveCount(1);
+    await openFirstRow(page);
+    const dialog = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
+    const day = dayIn(DAKAR, until);
+    const date = formatWeekdayFr(day, day.slice(0, 4) !== dayIn(DAKAR).slice(0, 4));
+    await expectLocator(dialog.getByTestId("permissions-sentence")).toHaveText(
+      `Vous pouvez modifier et supprimer cette opération jusqu'au ${date}, ${formatHourFr(until, DAKAR)}.`,
+    );
+    const [del, cancel, save] = await footerButtons(dialog);
+    await screenshotScreen(page, "transactions-detail-footer-1280");
+    expect(Math.abs(del.y - save.y)).toBeLessThan(1);
+    expect(Math.abs(cancel.y - save.y)).toBeLessThan(1);
+    expect(cancel.x - (del.x + del.width)).toBeGreaterThanOrEqual(96); // a wide gap, Annuler next to Sauvegarder
+    expect(save.x - (cancel.x + cancel.width)).toBeLessThan(16);
     await page.context().close();
   });
 });

@@ -2,6 +2,7 @@
 // ask for a type and a period (`?type=transfert&period=week`: a notification's link); anything else is ignored.
 import { TransactionsScreen, type TransactionsData } from "@/components/transactions/transactions-screen";
 import type { SessionUser } from "@/lib/auth/session";
+import { getEnv } from "@/lib/config/env";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { listTransactions } from "@/lib/services/ledger/queries";
 import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
@@ -24,6 +25,7 @@ export async function TransactionsPage({ user, asked = {} }: { user: SessionUser
       initial={initial}
       initialError={initialError}
       initialFilter={{ period: filter.period, type: filter.type ?? "all" }}
+      timeZone={getEnv().APP_TIMEZONE}
     />
   );
 }

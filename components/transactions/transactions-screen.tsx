@@ -65,6 +65,7 @@ export function TransactionsScreen({
   initial,
   initialError,
   initialFilter,
+  timeZone,
 }: {
   variant: "admin" | "supervisor";
   initial: TransactionsData | null;
@@ -72,6 +73,8 @@ export function TransactionsScreen({
   initialError?: string | null;
   /** the period and type the page was asked for (its address), the first list's */
   initialFilter?: { period: Filters["period"]; type: string };
+  /** APP_TIMEZONE, for the detail's "jusqu'à demain 14 h 05" */
+  timeZone: string;
 }) {
   const admin = variant === "admin";
   const [filters, setFilters] = useState<Filters>({ period: "today", search: "", supervisorId: "all", operatorId: "all", type: "all", ...initialFilter });
@@ -281,7 +284,7 @@ export function TransactionsScreen({
         </section>
       </div>
 
-      {selected && <TransactionDetailDialog id={selected} onClose={() => setSelected(null)} onChanged={() => load()} />}
+      {selected && <TransactionDetailDialog id={selected} timeZone={timeZone} onClose={() => setSelected(null)} onChanged={() => load()} />}
     </>
   );
 }

@@ -36,11 +36,13 @@ export const MOBILE = { width: 360, height: 740 };
 
 export async function newContext(
   browser: Browser,
-  options: { role?: E2ERole; viewport?: { width: number; height: number } } = {},
+  options: { role?: E2ERole; viewport?: { width: number; height: number }; touch?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: options.viewport ?? DESKTOP,
+    // a phone's screen: taps (locator.tap) and a mobile viewport
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     locale: "fr-FR",
     timezoneId: "Africa/Dakar",
     storageState: options.role ? statePath(options.role) : undefined,

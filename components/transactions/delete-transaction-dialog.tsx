@@ -1,0 +1,96 @@
+"use client";
+
+// 'Confirmer la suppression' (SPEC §2): deleting a transaction needs a reason, kept in the audit history.
+// 'Supprimer définitivement' stays off while the reason is blank; the server's refusal of the reason goes under it.
+import { useState } from "react";
+import { Loader2 } from "lucide-react";
+import { toast } from "@/lib/client/toast";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
+import { Textarea } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ApiError } from "@/lib/api-client";
+import { fieldErrors, invalidProps, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { DELETE_REASON_MESSAGES, transactionDeleteSchema } from "@/lib/validation/transaction-filters";
+import { changeErrorMessage } from "./transaction-errors";
+
+const REASON_IDS = { reason: "delete-reason" };
+const REASON_SERVER_FIELDS = { reason: Object.values(DELETE_REASON_MESSAGES) };
+
+export function DeleteTransactionDialog({
+  open,
+  onOpenChange,
+  deleting,
+  remove,
+  onDeleted,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  deleting: boolean;
+  remove: (body: { reason: string }) => Promise<string>;
+  onDeleted: () => void;
+}) {
+  const [reason, setReason] = useState("");
+  const errors = useFieldErrors(REASON_IDS);
+
+  async function confirm() {
+    const parsed = transactionDeleteSchema.safeParse({ reason });
+    if (!parsed.success) return errors.show(fieldErrors(parsed.error.issues, "reason"));
+    try {
+      const message = await remove(parsed.data);
+      toast.success(message || "Transaction supprimée avec succès", { duration: 3000 });
+      onOpenChange(false);
+      onDeleted();
+    } catch (error) {
+      const onField = error instanceof ApiError && serverFieldErrors(error.serverMessage, REASON_SERVER_FIELDS);
+      if (onField) errors.show(onField);
+      else toast.error("Erreur", { description: changeErrorMessage(error, "supprimer"), duration: 4000 });
+    }
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !deleting && onOpenChange(next)}>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Confirmer la suppression</AlertDialogTitle>
+          <AlertDialogDescription>Cette action est irréversible. La transaction sera définitivement supprimée.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <div className="space-y-1.5">
+          <Label htmlFor={REASON_IDS.reason}>
+            Raison de la suppression <span className="text-destructive">*</span>
+          </Label>
+          <Textarea
+            id={REASON_IDS.reason}
+            value={reason}
+            onChange={(e) => {
+              setReason(e.target.value);
+              errors.clear("reason");
+            }}
+            maxLength={500}
+            rows={3}
+            placeholder="Ex. saisie en double"
+            disabled={deleting}
+            {...invalidProps(REASON_IDS.reason, errors.errors.reason)}
+          />
+          <FieldError inputId={REASON_IDS.reason} message={errors.errors.reason} alert />
+        </div>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={!reason.trim() || deleting}>
+            {deleting && <Loader2 className="animate-spin" />}
+            Supprimer définitivement
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
