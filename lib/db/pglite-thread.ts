@@ -38,9 +38,9 @@ export class PGliteThread {
   private nextTx = 1;
   private failure: Error | null = null;
 
-  /** dataDir: a folder, or undefined for a database in memory */
-  constructor(dataDir?: string) {
-    this.worker = new Worker(WORKER_FILE, { workerData: { dataDir } });
+  /** dataDir: a folder, or undefined for a database in memory, new or started from a dump (`fromDump`, a file) */
+  constructor(dataDir?: string, fromDump?: string) {
+    this.worker = new Worker(WORKER_FILE, { workerData: { dataDir, fromDump } });
     this.worker.unref(); // referenced only while a request waits (see send)
     this.worker.on("message", (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
       const waiting = this.pending.get(message.id);
@@ -117,6 +117,11 @@ export class PGliteThread {
    */
   snapshot(target: string, queries: { counts: string; migrations: string }): Promise<SnapshotTaken> {
     return this.send({ op: "snapshot", target, queries }) as Promise<SnapshotTaken>;
+  }
+
+  /** Writes the database (in memory) to `target` as a dump another one starts from. */
+  async dump(target: string): Promise<void> {
+    await this.send({ op: "dump", target });
   }
 
   async close(): Promise<void> {

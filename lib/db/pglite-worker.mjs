@@ -6,9 +6,9 @@
 //
 // Messages in:  { id, op: "ready" } | { id, op: "query", sql, params, rowMode, tx? }
 //               | { id, op: "exec", sql, tx? } | { id, op: "begin", tx } | { id, op: "end", tx, commit } | { id, op: "close" }
-//               | { id, op: "snapshot", target, queries: { counts, migrations } }
+//               | { id, op: "snapshot", target, queries: { counts, migrations } } | { id, op: "dump", target }
 // Messages out: { id, result } | { id, error: { message, code, constraint, detail, hint, ... } }
-import { copyFileSync, mkdirSync, readdirSync, writeSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync, writeSync } from "node:fs";
 import path from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite, types } from "@electric-sql/pglite";
@@ -43,7 +43,9 @@ async function openDatabase() {
   const recovering = left !== null && !left.clean;
   if (recovering) say(describeRecoveryStart(dir, left, logToReplay(dir, left.redo)));
   const started = performance.now();
-  const database = dir ? new PGlite(dir, options) : new PGlite(options);
+  // in memory, either a new cluster (initdb: seconds) or one started from a dump of another (lib/db/client.ts)
+  const from = workerData.fromDump ? { loadDataDir: new Blob([readFileSync(workerData.fromDump)]) } : {};
+  const database = dir ? new PGlite(dir, options) : new PGlite({ ...options, ...from });
   await database.waitReady;
   if (recovering) say(describeRecoveryDone(performance.now() - started));
   return database;
@@ -163,6 +165,12 @@ async function handle(message) {
         copyFolder(workerData.dataDir, message.target, [".caisse"]);
         return { counts, migrations };
       });
+    }
+    case "dump": {
+      // a database in memory written as a tarball another one can start from (its `fromDump`)
+      const tarball = await db.dumpDataDir("none");
+      writeFileSync(message.target, Buffer.from(await tarball.arrayBuffer()));
+      return null;
     }
     case "close":
       if (checkpointTimer) clearInterval(checkpointTimer);

@@ -1,5 +1,6 @@
-// Each integration test file gets its own fresh, migrated database: in-memory PGlite by default,
-// a copy of the migrated template on PostgreSQL when TEST_DATABASE_URL is set.
+// Each integration test file gets its own fresh, migrated database: in-memory PGlite started from the run's
+// migrated dump by default, a copy of the migrated template on PostgreSQL when TEST_DATABASE_URL is set
+// (tests/setup/global-setup.ts makes both).
 import { resetEnvCache } from "@/lib/config/env";
 import { closeDb, getDbHandle } from "@/lib/db/client";
 import { createFromTemplate, dropDatabase, urlFor, usePostgres } from "./postgres";
@@ -14,7 +15,7 @@ beforeAll(async () => {
     process.env.DATABASE_URL = urlFor(database);
   } else {
     delete process.env.DATABASE_URL;
-    process.env.PGLITE_DIR = "memory://";
+    process.env.PGLITE_DIR = `memory://${process.env.TEST_PGLITE_TEMPLATE ?? ""}`;
   }
   resetEnvCache();
   await getDbHandle();
