@@ -4,7 +4,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ALL_E2E_USERS, E2E_ADMIN } from "../support/fixtures";
-import { START_ARGS } from "../../scripts/lib/build.cjs";
+import { buildIfNeeded, START_ARGS } from "../../scripts/lib/build.cjs";
 import { freePort } from "../../scripts/lib/net";
 import { E2E_ROOT, STATE_DIR, statePath } from "../support/runtime";
 
@@ -23,6 +23,8 @@ async function waitForHealth(url: string, timeoutMs: number) {
 }
 
 export default async function globalSetup() {
+  // built before the server's clock starts: `npm start` would build a stale app inside the wait for health
+  buildIfNeeded();
   rmSync(E2E_ROOT, { recursive: true, force: true });
   mkdirSync(STATE_DIR, { recursive: true });
   const dataDir = path.join(E2E_ROOT, "data");
