@@ -66,7 +66,7 @@ export function TrendPanel({ scope, supervisorId, refreshKey }: TrendPanelProps)
             </Button>
           </div>
         ) : (
-          <Skeleton className="h-[220px] w-full" aria-label="Chargement de l'évolution" />
+          <Skeleton className="h-[220px] w-full" role="status" aria-label="Chargement de l'évolution" />
         )}
       </div>
 
