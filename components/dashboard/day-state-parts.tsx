@@ -6,8 +6,9 @@
 import { AlertTriangle, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { isProvisional, type DayInfo } from "./day-state";
+import type { DayInfo } from "./day-state";
 import { accountNames, closedText, plural } from "./day-state-text";
+import { isProvisional } from "./provisional";
 
 /** The "provisoire" mark beside a GR figure. */
 export function ProvisionalMark({ className }: { className?: string }) {
@@ -59,28 +60,8 @@ export function DayStateStrip({ day, timeZone, className }: { day: DayInfo | und
   return null;
 }
 
-/** The admin's global summary: how many accounts still lack their Fin, which kinds, and at how many supervisors. */
-export function GlobalMissingFins({
-  count,
-  cards,
-  className,
-}: {
-  count: number;
-  cards: { day?: Pick<DayInfo, "status" | "missingFin"> }[];
-  className?: string;
-}) {
-  const open = cards.filter((card) => isProvisional(card.day));
-  const kinds = [...new Set(open.flatMap((card) => card.day!.missingFin))];
-  return (
-    <p data-testid="global-missing-fin" className={cn("flex items-start gap-1.5 text-xs text-amber-800 sm:text-sm", className)}>
-      <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-      <span>
-        <span className="font-semibold">Fin non saisie :</span> {plural(count, "compte", "comptes")} chez {plural(open.length, "superviseur", "superviseurs")}{" "}
-        — {accountNames(kinds)}. Le GR changera quand les Fins seront saisies.
-      </span>
-    </p>
-  );
-}
+/** The admin's global summary (a module of its own: the admin's page also renders it on the server). */
+export { GlobalMissingFins } from "./global-missing-fins";
 
 /** "Journées : 2 clôturées · 3 ouvertes · 1 vide". */
 export function DayCounts({ days, className }: { days: Record<"open" | "closed" | "empty", number>; className?: string }) {

@@ -5,10 +5,7 @@ import { onDemand } from "@/components/ui/lazy-parts";
 import type { DayInfo } from "@/lib/services/ledger/closing";
 
 export type { DayInfo };
-
-/** A GR is provisional while its day is open with accounts whose Fin is not entered yet. */
-export const isProvisional = (day: Pick<DayInfo, "status" | "missingFin"> | null | undefined) =>
-  !!day && day.status === "open" && day.missingFin.length > 0;
+export { isProvisional } from "./provisional";
 
 // The parts, each in its own Suspense (nothing shows until their chunk is there, which the server's HTML
 // already holds at hydration). Pure calls: a page keeps only the parts it uses.

@@ -3,6 +3,7 @@ import { AdminDashboard, type AdminDashboardData } from "@/components/dashboard/
 import { requirePageUser } from "@/lib/auth/page";
 import { RouteChunkHints } from "@/lib/server/route-chunks";
 import { NewTransactionShell } from "@/components/dashboard/new-transaction-shell";
+import { GlobalMissingFins } from "@/components/dashboard/global-missing-fins";
 import { getEnv } from "@/lib/config/env";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { getAdminDashboard } from "@/lib/services/ledger/dashboards";
@@ -21,11 +22,13 @@ export default async function AdminPage() {
     console.error("[admin] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
+  // the day's missing Fins, in the HTML's first paint (/admin's largest paint: global-missing-fins.tsx)
+  const missingFins = initial && initial.globalTotals.missingFin > 0 ? <GlobalMissingFins count={initial.globalTotals.missingFin} cards={initial.supervisorCards} className="mt-2" /> : null;
   return (
     <>
       {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}
       <RouteChunkHints entry="/(app)/admin/page" />
-      <AdminDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell />} newTransactionEarlyShell={<NewTransactionShell early />} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />
+      <AdminDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell />} newTransactionEarlyShell={<NewTransactionShell early />} initialMissingFins={missingFins} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />
     </>
   );
 }
