@@ -60,7 +60,7 @@ export function AdminDashboard({
   newTransactionShell: ReactNode;
   /** the same, for a tap before hydration (lib/early/events.ts) */
   newTransactionEarlyShell: ReactNode;
-  /** `initial`'s missing Fins, rendered by the page (global-missing-fins.tsx): in the first paint */
+  /** `initial`'s missing Fins (when it has some), rendered by the page (global-missing-fins.tsx): in the first paint */
   initialMissingFins?: ReactNode;
   userName: string;
   dailyRefreshAt: string;
@@ -148,7 +148,7 @@ export function AdminDashboard({
                     {g!.missingFin > 0 ? <ProvisionalMark className="text-[11px]" /> : <GrBadge value={g!.grTotalGlobal} className="text-sm" />}
                   </div>
                 </div>
-                {g!.missingFin > 0 && (data === initial && initialMissingFins ? initialMissingFins : <GlobalMissingFins count={g!.missingFin} cards={cards} className="mt-2" />)}
+                {g!.missingFin > 0 && (data === initial ? initialMissingFins : <GlobalMissingFins count={g!.missingFin} cards={cards} className="mt-2" />)}
                 <DayCounts days={g!.days} className="mt-3" />
                 <p className="mt-1 text-xs text-muted-foreground md:hidden">GR Total = Sorties - Débuts</p>
                 <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">

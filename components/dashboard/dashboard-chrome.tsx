@@ -3,13 +3,13 @@
 // What both dashboards share: the header (initials, name, refresh, and extra actions), the floating add
 // button and its 'Nouvelle Transaction' dialog. Until React has hydrated the page, the header's buttons render
 // disabled (lib/client/use-hydrated.ts) and a tap on + is answered by the early script (lib/early/events.ts);
-// the dialog's code is fetched as soon as the page's first load has arrived (hydration runs meanwhile), and a tap
-// before it is there shows the dialog's shell at once (new-transaction-shell.tsx; issue 15, "No dead tap").
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+// the dialog's code is asked for as hydration starts, and a tap before it is there shows the dialog's shell at
+// once (new-transaction-shell.tsx; issue 15, "No dead tap"), the form as soon as its code is there.
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Plus, RefreshCw } from "lucide-react";
+import { preloadable } from "@/components/ui/lazy-parts";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
-import { preloadable } from "@/components/ui/lazy-parts";
 import type { NewTransactionDialogProps } from "@/components/transactions/new-transaction-dialog";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { useEarlyClaim } from "@/lib/client/early";
@@ -17,41 +17,43 @@ import { initials } from "@/lib/domain/users";
 import type { QueuedEntry } from "@/lib/offline/queue";
 import { cn } from "@/lib/utils";
 
-const NewTransactionImpl = preloadable(() =>
-  // the dialog and the overlay primitives it opens with: the shell stays until both have arrived
+type DialogImpl = ComponentType<NewTransactionDialogProps>;
+/** The dialog and the overlay primitives it opens with, loaded once (a failed load, a lost connection, is asked again). */
+const loadNewTransaction = preloadable(() =>
   Promise.all([import("@/components/transactions/new-transaction-dialog"), import("@/components/ui/dialog-impl")]).then(([m]) => m.default),
-);
+).preload;
 
 /** The early script's name for the + (lib/early/events.ts). */
 const EARLY_NEW_TRANSACTION = "new-transaction";
 
-// The + is on the page (the server's HTML has it): the dialog's code is asked for as soon as this module runs,
-// that is once the page's first load has arrived and before React hydrates it. On the slow profile hydration
-// then takes 0.4 to 0.6 s during which the link is idle: the ~60 KB travel meanwhile, and a tap on + (or one
-// answered early, which React replays) finds the form's code there or nearly. usePrefetchNewTransaction covers
-// a + that comes later (a client-side navigation).
-if (typeof document !== "undefined" && document.querySelector(`[data-early="open:${EARLY_NEW_TRANSACTION}"]`)) void NewTransactionImpl.preload().catch(() => undefined);
-
-/** 'Nouvelle Transaction'; `shell` (new-transaction-shell.tsx, from the page) shows until its code is there. */
+/**
+ * 'Nouvelle Transaction': `shell` (new-transaction-shell.tsx, from the page) at once, the form in the next
+ * render once its code is there. Not a Suspense fallback: React shows a revealed boundary's content no sooner
+ * than 0.3 s after its fallback, and the code is often there already (the field issue: the form is there when
+ * tapped); nor the form in the tap's own render, which on a slow phone holds the tap's answer 0.5 s or more.
+ */
 export function NewTransactionDialog({ shell, ...props }: NewTransactionDialogProps & { shell: ReactNode }) {
-  return (
-    <Suspense fallback={shell}>
-      <NewTransactionImpl {...props} />
-    </Suspense>
-  );
+  // its code, or why it could not come; set after unmounting (closed meanwhile) it changes nothing. The form in a
+  // transition: the shell is painted first (the code already there answers within the tap's own event, whose
+  // priority would render the form before any paint), and its render yields to the page.
+  const [impl, setImpl] = useState<{ Dialog?: DialogImpl; error?: unknown }>({});
+  useEffect(() => void loadNewTransaction().then((Dialog) => startTransition(() => setImpl({ Dialog })), (error: unknown) => setImpl({ error })), []);
+  if ("error" in impl) throw impl.error; // the page's error boundary, as a failed lazy import did
+  return impl.Dialog ? <impl.Dialog {...props} /> : shell;
 }
 
 /**
- * Fetches the dialog's code once the page has hydrated, if the module did not already (see above; the field
- * issue, "the form is there when tapped"). It used to wait for the page's load and an idle moment: on the slow
- * profile 0.5 to 1 s after hydration, and a tap on + then waited for its ~60 KB. Not in the page's head: it
- * would share the link with the first load, and count in its budget. (The form's lists are not asked for
- * ahead: the amount field does not wait for them, and asking from here would cost the first load 0.2 KB.)
+ * Asks for the dialog's code while the dashboard renders in the browser (the field issue, "the form is there
+ * when tapped"): on a first load, as its hydration starts, once the page's first load has arrived. Hydration
+ * then takes 0.4 to 0.6 s on the slow profile, the link idle meanwhile: the ~60 KB travel then, and a tap on +
+ * (or one answered early, which React replays) finds the code there or nearly. It used to wait for the page's
+ * load and an idle moment, 0.5 to 1 s after hydration. Not in the page's head: it would share the link with the
+ * first load, and count in its budget. A preload, like react-dom's preload() called while rendering: loaded
+ * once, nothing rendered changes. (The form's lists are not asked for ahead: the amount field does not wait for
+ * them, and asking from here would cost the first load 0.2 KB.)
  */
 export function usePrefetchNewTransaction(enabled: boolean) {
-  useEffect(() => {
-    if (enabled) void NewTransactionImpl.preload().catch(() => undefined);
-  }, [enabled]);
+  if (enabled && typeof window !== "undefined") loadNewTransaction().catch(() => undefined);
 }
 
 export function DashboardHeader({
