@@ -4,7 +4,7 @@
 // button and its 'Nouvelle Transaction' dialog. Until React has hydrated the page, the header's buttons render
 // disabled (lib/client/use-hydrated.ts) and a tap on + is answered by the early script (lib/early/events.ts);
 // the dialog's code is asked for as hydration starts, and a tap before it is there shows the dialog's shell at
-// once (new-transaction-shell.tsx; issue 15, "No dead tap"), the form as soon as its code is there.
+// once (new-transaction-shell.tsx: no tap is lost), the form as soon as its code is there.
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from "react";
 import { Plus, RefreshCw } from "lucide-react";
 import { preloadable } from "@/components/ui/lazy-parts";
@@ -29,8 +29,8 @@ const EARLY_NEW_TRANSACTION = "new-transaction";
 /**
  * 'Nouvelle Transaction': `shell` (new-transaction-shell.tsx, from the page) at once, the form in the next
  * render once its code is there. Not a Suspense fallback: React shows a revealed boundary's content no sooner
- * than 0.3 s after its fallback, and the code is often there already (the field issue: the form is there when
- * tapped); nor the form in the tap's own render, which on a slow phone holds the tap's answer 0.5 s or more.
+ * than 0.3 s after its fallback, and the code is often there already (the form must be there when tapped: docs/performance.md,
+ * field bench); nor the form in the tap's own render, which on a slow phone holds the tap's answer 0.5 s or more.
  */
 export function NewTransactionDialog({ shell, ...props }: NewTransactionDialogProps & { shell: ReactNode }) {
   // its code, or why it could not come; set after unmounting (closed meanwhile) it changes nothing. The form in a
@@ -43,8 +43,8 @@ export function NewTransactionDialog({ shell, ...props }: NewTransactionDialogPr
 }
 
 /**
- * Asks for the dialog's code while the dashboard renders in the browser (the field issue, "the form is there
- * when tapped"): on a first load, as its hydration starts, once the page's first load has arrived. Hydration
+ * Asks for the dialog's code while the dashboard renders in the browser (so that the form is there when
+ * tapped: docs/performance.md, field bench): on a first load, as its hydration starts, once the page's first load has arrived. Hydration
  * then takes 0.4 to 0.6 s on the slow profile, the link idle meanwhile: the ~60 KB travel then, and a tap on +
  * (or one answered early, which React replays) finds the code there or nearly. It used to wait for the page's
  * load and an idle moment, 0.5 to 1 s after hydration. Not in the page's head: it would share the link with the

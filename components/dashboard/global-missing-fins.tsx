@@ -1,7 +1,7 @@
-// The admin's global summary of a day's missing Fins (issue 14): how many accounts still lack their Fin, which
+// The admin's global summary of a day's missing Fins (README, Décisions: « Clôture de la journée »): how many accounts still lack their Fin, which
 // kinds, and at how many supervisors. Neither a client nor a server module. The admin's page renders it on the
 // server with the day it renders (app/(app)/admin/page.tsx), in the HTML's first paint: it is /admin's largest
-// paint (the field issue, LCP ≤ 1.5 s). Rendered by the dashboard's lazily loaded parts instead (day-state.ts),
+// paint (its LCP: docs/performance.md, field bench). Rendered by the dashboard's lazily loaded parts instead (day-state.ts),
 // its HTML came in a Suspense boundary that React outlines once the document is large (more than 500 bytes
 // after 12.8 KB of markup) and shows on a throttle: 0.3 s or more after the first paint, pushing the page
 // down. The dashboard shows the lazy one after a refresh. Its triangle is drawn here: a Lucide icon in a
