@@ -5,7 +5,7 @@
 // (page.route); the pages' own server-side first load falls back on the same block (initialError).
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
-import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
+import { expectToast, loginThroughForm, toastsGone, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { baseUrl } from "./support/runtime";
 import { adminApi, createUserAsAdmin, horizontalOverflow, uniquePhone } from "./support/users";
@@ -141,6 +141,8 @@ describe("supervisor dashboard", () => {
 
     await page.setViewportSize(MOBILE);
     await page.route(dashboard, networkDown);
+    // the '✅ Actualisé' of the reload just done sits over the period button at 360 px until it goes
+    await toastsGone(page);
     await page.getByRole("button", { name: "Choisir la période" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Hier" }).click();
     retry = await expectErrorBlock(page, NETWORK_MESSAGE);

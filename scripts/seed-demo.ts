@@ -2,7 +2,7 @@
 // transactions, built with the app's own ledger rules. Prints the logins. Run it with the server stopped
 // (PGlite opens its folder for one process at a time).
 import { eq, ne } from "drizzle-orm";
-import { generateAccessCode } from "@/lib/auth/codes";
+import { generateAccessCode, newAccessCode } from "@/lib/auth/codes";
 import { closeDb, getDb } from "@/lib/db/client";
 import { supervisorAccounts, users } from "@/lib/db/schema";
 import { describeAdminLogin, ensureAdmin } from "@/lib/services/bootstrap";
@@ -45,7 +45,7 @@ async function main() {
   const logins: { role: string; nom: string; telephone: string; code: string }[] = [];
   const create = async (role: "SUPERVISEUR" | "PARTENAIRE", person: (typeof SUPERVISORS)[number]) => {
     const code = generateAccessCode();
-    const user = await insertUser(db, { ...person, role, code });
+    const user = await insertUser(db, { ...person, role, code: await newAccessCode(code) });
     logins.push({ role, nom: person.nomComplet, telephone: person.telephone, code });
     return { id: user.id, nomComplet: user.nomComplet };
   };

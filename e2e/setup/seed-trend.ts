@@ -7,16 +7,17 @@ import type { AccountType } from "@/lib/domain/constants";
 import { addDays } from "@/lib/domain/periods";
 import { businessToday } from "@/lib/services/ledger/days";
 import { setAccountValue } from "@/lib/services/ledger/line-actions";
+import { newAccessCode } from "@/lib/auth/codes";
 import { insertUser } from "@/lib/services/users";
 import { E2E_ORDINARY_DAY, E2E_ORDINARY_SUPERVISORS, E2E_TREND_DAYS, E2E_TREND_SUPERVISOR, type SeededDays } from "../support/fixtures";
 
 async function seedSupervisorDays(
   db: Awaited<ReturnType<typeof getDb>>,
   admin: SessionUser,
-  user: Parameters<typeof insertUser>[1],
+  user: Omit<Parameters<typeof insertUser>[1], "code"> & { code: string },
   days: SeededDays,
 ) {
-  const { id } = await insertUser(db, user);
+  const { id } = await insertUser(db, { ...user, code: await newAccessCode(user.code) });
   const held = [...new Set(days.flatMap(([, lines]) => lines.map((line) => line.accountKey)))] as AccountType[];
   await db.insert(supervisorAccounts).values(held.map((accountType) => ({ supervisorId: id, accountType, createdBy: admin.id })));
   const today = businessToday();

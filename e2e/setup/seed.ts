@@ -8,6 +8,7 @@ import { addDays } from "@/lib/domain/periods";
 import { ensureAdmin } from "@/lib/services/bootstrap";
 import { businessToday } from "@/lib/services/ledger/days";
 import { setAccountValue } from "@/lib/services/ledger/line-actions";
+import { newAccessCode } from "@/lib/auth/codes";
 import { insertUser } from "@/lib/services/users";
 import { E2E_USERS, E2E_YESTERDAY } from "../support/fixtures";
 import { seedPastDays } from "./seed-trend";
@@ -16,7 +17,7 @@ async function main() {
   await ensureAdmin();
   const db = await getDb();
   const created: Record<string, string> = {};
-  for (const [role, user] of Object.entries(E2E_USERS)) created[role] = (await insertUser(db, user)).id;
+  for (const [role, user] of Object.entries(E2E_USERS)) created[role] = (await insertUser(db, { ...user, code: await newAccessCode(user.code) })).id;
   // yesterday's day of the first supervisor: shown read-only, and carried over into today
   const [admin] = await db.select().from(users).where(eq(users.role, "ADMIN"));
   const actor = { id: admin!.id, nomComplet: admin!.nomComplet, telephone: admin!.telephone, role: "ADMIN" as const };

@@ -13,6 +13,14 @@ export async function expectToast(page: Page, text: string | RegExp) {
   await page.locator("[data-sonner-toast]").filter({ hasText: text }).first().waitFor({ state: "visible" });
 }
 
+/**
+ * No toast left on screen. Before a tap just under the header: a toast there takes the tap, and sonner holds
+ * a toast while the pointer is over it, so a click that keeps retrying on it would keep it forever.
+ */
+export async function toastsGone(page: Page) {
+  await page.waitForFunction(() => document.querySelectorAll("[data-sonner-toast]").length === 0, undefined, { timeout: 10_000 });
+}
+
 export async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
 }

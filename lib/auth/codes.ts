@@ -95,7 +95,26 @@ export function decryptAccessCode(stored: string): string | null {
   }
 }
 
+export interface SealedCode {
+  codeHash: string;
+  codeCipher: string;
+}
+
 /** Both stored forms of a new code. */
-export async function sealAccessCode(code: string): Promise<{ codeHash: string; codeCipher: string }> {
+export async function sealAccessCode(code: string): Promise<SealedCode> {
   return { codeHash: await hashAccessCode(code), codeCipher: encryptAccessCode(code) };
+}
+
+/** A new access code: the plain one (shown once, sent by SMS) and its stored forms. */
+export interface NewAccessCode {
+  plain: string;
+  sealed: SealedCode;
+}
+
+/**
+ * A new code sealed before any transaction opens: its ~90 ms of scrypt inside one would hold the
+ * transaction's locks, and on PGlite its only connection, so every other request would wait for it.
+ */
+export async function newAccessCode(plain: string = generateAccessCode()): Promise<NewAccessCode> {
+  return { plain, sealed: await sealAccessCode(plain) };
 }

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { getEnv } from "@/lib/config/env";
 import { getDb, STARTUP_LOCK_ID } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
-import { generateAccessCode } from "@/lib/auth/codes";
+import { newAccessCode } from "@/lib/auth/codes";
 import { normalizePhone } from "@/lib/domain/phone";
 import { writeAudit } from "./audit";
 import { insertUser } from "./users";
@@ -18,6 +18,10 @@ export interface AdminBootstrap {
 export async function ensureAdmin(): Promise<AdminBootstrap> {
   const env = getEnv();
   const db = await getDb();
+  // every start after the first stops here, without sealing a code
+  const [existing] = await db.select({ telephone: users.telephone }).from(users).where(eq(users.role, "ADMIN")).limit(1);
+  if (existing) return { created: false, telephone: existing.telephone };
+  const code = await newAccessCode(env.ADMIN_CODE);
   return db.transaction(async (tx) => {
     // several instances starting together: one creates the admin, the others see it
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${STARTUP_LOCK_ID})`);
@@ -27,7 +31,6 @@ export async function ensureAdmin(): Promise<AdminBootstrap> {
     const telephone = normalizePhone(env.ADMIN_PHONE);
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.telephone, telephone));
     if (taken) throw new Error(`ADMIN_PHONE ${telephone} appartient déjà à un utilisateur qui n'est pas administrateur.`);
-    const code = env.ADMIN_CODE ?? generateAccessCode();
     const user = await insertUser(tx, { nomComplet: env.ADMIN_NAME, telephone, role: "ADMIN", code });
     await writeAudit(tx, {
       actor: null,
@@ -36,7 +39,7 @@ export async function ensureAdmin(): Promise<AdminBootstrap> {
       entityId: user.id,
       after: { nomComplet: user.nomComplet, telephone, role: "ADMIN", source: "premier démarrage" },
     });
-    return { created: true, telephone, generatedCode: env.ADMIN_CODE ? undefined : code };
+    return { created: true, telephone, generatedCode: env.ADMIN_CODE ? undefined : code.plain };
   });
 }
 

@@ -4,7 +4,7 @@
 // (shown once, sent by SMS), and his past free-name transactions, lines and balance become his, keyed by his
 // new id, in one SQL transaction with its audit row.
 import { eq, sql } from "drizzle-orm";
-import { generateAccessCode } from "@/lib/auth/codes";
+import { newAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, queryRows } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
@@ -140,7 +140,7 @@ export async function convertFreePartner(actor: SessionUser, input: ConvertFreeI
   const oldKey = freePartnerKey(name);
   if (!oldKey || partnerIdOfKey(oldKey)) throw new AppError("VALIDATION_ERROR", FREE_PARTNER_TEXT.nameInvalid);
   const db = await getDb();
-  const code = generateAccessCode();
+  const code = await newAccessCode();
   try {
     const done = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${"caisse-free-partner:" + oldKey}, 0))`);
@@ -178,7 +178,7 @@ export async function convertFreePartner(actor: SessionUser, input: ConvertFreeI
       });
       return { user, smsId, moved, solde };
     });
-    return { user: done.user, codeAcces: code, sms: await deliverSms(done.smsId), transactionsTransferees: done.moved, solde: done.solde };
+    return { user: done.user, codeAcces: code.plain, sms: await deliverSms(done.smsId), transactionsTransferees: done.moved, solde: done.solde };
   } catch (error) {
     // the phone taken by an account created meanwhile
     if (isUniqueViolation(error, "users_telephone_key")) throw new AppError("CONFLICT", USER_ADMIN_MESSAGES.phoneUsed);

@@ -2,7 +2,7 @@
 // the admin approves (user + code + audit in one transaction, then the SMS) or rejects.
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { generateAccessCode } from "@/lib/auth/codes";
+import { newAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, queryRows, type Tx } from "@/lib/db/client";
 import { registrationRequests, users } from "@/lib/db/schema";
@@ -129,7 +129,7 @@ export async function approveRegistration(
   options: { role: ManagedRole; siteUrl: string },
 ): Promise<ApprovalResult> {
   const db = await getDb();
-  const code = generateAccessCode();
+  const code = await newAccessCode();
   const { user, smsId } = await db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, id);
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.telephone, request.telephone));
@@ -147,7 +147,7 @@ export async function approveRegistration(
     return created;
   });
   // after the commit: a failed SMS never undoes the approval
-  return { user, codeAcces: code, sms: await deliverSms(smsId) };
+  return { user, codeAcces: code.plain, sms: await deliverSms(smsId) };
 }
 
 export async function rejectRegistration(actor: SessionUser, id: string, options: { reason: string | null }) {

@@ -1,7 +1,7 @@
 // The admin's actions on one user: create, edit (Modifier), suspend, activate, regenerate the code.
 // Each is one SQL transaction with its audit row; an SMS is queued in it and delivered after the commit.
 import { eq, sql } from "drizzle-orm";
-import { generateAccessCode, sealAccessCode } from "@/lib/auth/codes";
+import { newAccessCode, type NewAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Tx } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
@@ -51,7 +51,7 @@ export async function insertAccountWithCode(
   tx: Tx,
   actor: SessionUser,
   account: { nomComplet: string; telephone: string; adresse?: string | null; role: "SUPERVISEUR" | "PARTENAIRE" },
-  options: { code: string; purpose: "ACCOUNT_CREATED" | "ACCOUNT_APPROVED"; siteUrl: string; source: string; requestId?: string },
+  options: { code: NewAccessCode; purpose: "ACCOUNT_CREATED" | "ACCOUNT_APPROVED"; siteUrl: string; source: string; requestId?: string },
 ) {
   const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.telephone, account.telephone));
   if (taken) throw new AppError("CONFLICT", USER_ADMIN_MESSAGES.phoneUsed);
@@ -73,7 +73,7 @@ export async function insertAccountWithCode(
   });
   const smsId = await queueSms(tx, {
     to: user.telephone,
-    body: accessCodeSmsBody({ purpose: options.purpose, siteUrl: options.siteUrl, telephone: user.telephone, code: options.code }),
+    body: accessCodeSmsBody({ purpose: options.purpose, siteUrl: options.siteUrl, telephone: user.telephone, code: options.code.plain }),
     purpose: options.purpose,
     userId: user.id,
   });
@@ -82,11 +82,11 @@ export async function insertAccountWithCode(
 
 export async function createUser(actor: SessionUser, input: CreateUserInput & { siteUrl: string }): Promise<CreatedUser> {
   const db = await getDb();
-  const code = input.code ?? generateAccessCode();
+  const code = await newAccessCode(input.code);
   const { user, smsId } = await db.transaction((tx) =>
     insertAccountWithCode(tx, actor, { nomComplet: input.nomComplet, telephone: input.telephone, adresse: input.adresse, role: input.role }, { code, purpose: "ACCOUNT_CREATED", siteUrl: input.siteUrl, source: "création par l'administrateur" }),
   );
-  return { user, codeAcces: code, sms: await deliverSms(smsId) };
+  return { user, codeAcces: code.plain, sms: await deliverSms(smsId) };
 }
 
 /** "Modifier": the name and the address. */
@@ -157,24 +157,23 @@ export interface RegeneratedCode {
 /** A new code replaces the old one; his open sessions end (he logs in again with the new code). */
 export async function regenerateUserCode(actor: SessionUser, id: string, options: { siteUrl: string }): Promise<RegeneratedCode> {
   const db = await getDb();
-  const code = generateAccessCode();
-  const sealed = await sealAccessCode(code);
+  const code = await newAccessCode();
   const { user, smsId } = await db.transaction(async (tx) => {
     await lockManagedUser(tx, id);
     const [row] = await tx
       .update(users)
-      .set({ ...sealed, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .set({ ...code.sealed, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
       .where(eq(users.id, id))
       .returning(publicUserColumns);
     const user = toPublicUser(row!);
     await writeAudit(tx, { actor, action: "CODE_REGENERATED", entity: "user", entityId: id, after: { nomComplet: user.nomComplet } });
     const smsId = await queueSms(tx, {
       to: user.telephone,
-      body: accessCodeSmsBody({ purpose: "CODE_REGENERATED", siteUrl: options.siteUrl, telephone: user.telephone, code }),
+      body: accessCodeSmsBody({ purpose: "CODE_REGENERATED", siteUrl: options.siteUrl, telephone: user.telephone, code: code.plain }),
       purpose: "CODE_REGENERATED",
       userId: id,
     });
     return { user, smsId };
   });
-  return { user, nouveauCode: code, sms: await deliverSms(smsId) };
+  return { user, nouveauCode: code.plain, sms: await deliverSms(smsId) };
 }

@@ -4,7 +4,7 @@ import type { Executor } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import type { Role, StoredUserStatus } from "@/lib/domain/constants";
 import { normalizeStatus } from "@/lib/domain/users";
-import { sealAccessCode } from "@/lib/auth/codes";
+import type { NewAccessCode } from "@/lib/auth/codes";
 
 /** What the browser may see of a user. */
 export interface PublicUser {
@@ -96,13 +96,13 @@ export interface NewUserInput {
   telephone: string;
   adresse?: string | null;
   role: Role;
-  code: string;
+  /** Sealed beforehand (newAccessCode), outside the caller's transaction. */
+  code: NewAccessCode;
   status?: StoredUserStatus;
 }
 
-/** Inserts a user with his code sealed (hash + cipher). The caller owns the transaction and the audit. */
+/** Inserts a user with his sealed code (hash + cipher). The caller owns the transaction and the audit. */
 export async function insertUser(executor: Executor, input: NewUserInput): Promise<PublicUser> {
-  const sealed = await sealAccessCode(input.code);
   const [row] = await executor
     .insert(users)
     .values({
@@ -111,7 +111,7 @@ export async function insertUser(executor: Executor, input: NewUserInput): Promi
       adresse: input.adresse ?? null,
       role: input.role,
       status: input.status ?? "ACTIVE",
-      ...sealed,
+      ...input.code.sealed,
     })
     .returning(publicUserColumns);
   return toPublicUser(row!);

@@ -4,6 +4,7 @@ import { POST as login } from "@/app/api/users/login/route";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import type { Role } from "@/lib/domain/constants";
+import { newAccessCode } from "@/lib/auth/codes";
 import { insertUser, type PublicUser } from "@/lib/services/users";
 import { call } from "./http";
 
@@ -25,7 +26,7 @@ export async function createTestUser(
     nomComplet: overrides.nomComplet ?? `${role.toLowerCase()} test ${n}`,
     telephone,
     role,
-    code,
+    code: await newAccessCode(code),
     status: overrides.status,
   });
   return { ...user, code };

@@ -15,6 +15,7 @@ import { BackupError, MANIFEST_NAME, writeBackup } from "@/lib/server/backup";
 import { controlChannelJob, dailyBackupIfDue } from "@/lib/server/backup-jobs";
 import { restoreBackup } from "@/lib/server/restore";
 import { findLineMismatches } from "@/lib/services/ledger/verify";
+import { newAccessCode } from "@/lib/auth/codes";
 import { insertUser } from "@/lib/services/users";
 import { parseEnv } from "@/lib/config/env";
 import { generateLedger } from "../../scripts/lib/ledger-generator";
@@ -45,10 +46,10 @@ async function dump(db: DbHandle["db"]) {
 }
 
 async function seed(db: DbHandle["db"], days: number, seedValue: number) {
-  const admin = await insertUser(db, { nomComplet: `Admin ${seedValue}`, telephone: `77000${seedValue}00`, role: "ADMIN", code: "123456" });
+  const admin = await insertUser(db, { nomComplet: `Admin ${seedValue}`, telephone: `77000${seedValue}00`, role: "ADMIN", code: await newAccessCode("123456") });
   const supervisors: { id: string; nomComplet: string }[] = [];
   for (let i = 0; i < 2; i++) {
-    const u = await insertUser(db, { nomComplet: `Superviseur ${seedValue}-${i}`, telephone: `78${seedValue}00000${i}`, role: "SUPERVISEUR", code: "234567" });
+    const u = await insertUser(db, { nomComplet: `Superviseur ${seedValue}-${i}`, telephone: `78${seedValue}00000${i}`, role: "SUPERVISEUR", code: await newAccessCode("234567") });
     supervisors.push({ id: u.id, nomComplet: u.nomComplet });
   }
   await generateLedger({ supervisors, partners: [], adminId: admin.id, today: TODAY, days, seed: seedValue, onDay: (batch) => writeDay(db, batch, supervisors.map((s) => s.id)) });
@@ -81,7 +82,7 @@ describe("back up, write more, restore", () => {
   });
 
   it("restores exactly the snapshot after more writes, keeping the previous folder aside", async () => {
-    await insertUser(handle!.db, { nomComplet: "Arrivé après la sauvegarde", telephone: "779990000", role: "PARTENAIRE", code: "345678" });
+    await insertUser(handle!.db, { nomComplet: "Arrivé après la sauvegarde", telephone: "779990000", role: "PARTENAIRE", code: await newAccessCode("345678") });
     await handle!.db.execute(sql`DELETE FROM transactions WHERE seq = (SELECT max(seq) FROM transactions)`);
     await handle!.db.update(users).set({ nomComplet: "Renommé après la sauvegarde" }).where(sql`role = 'SUPERVISEUR'`);
     const later = await dump(handle!.db);
