@@ -74,7 +74,7 @@ async function capture(page: Page, name: string, viewport: { width: number }) {
 
 describe("installable app", () => {
   it("serves the manifest, its icons and the worker without a session, links the manifest and is installable", async () => {
-    const context = await newContext(browser);
+    const context = await newContext(browser, { serviceWorker: true });
     const manifestRes = await context.request.get("/manifest.webmanifest", { maxRedirects: 0 });
     expect(manifestRes.status()).toBe(200);
     const manifest = await manifestRes.json();
@@ -105,7 +105,7 @@ describe("installable app", () => {
 
   it("registers and activates the service worker on a signed-in page, whose pages link the manifest", async () => {
     const supervisor = await newSupervisor("Awa Installée");
-    const context = await newContext(browser);
+    const context = await newContext(browser, { serviceWorker: true });
     const page = await dashboardWithWorker(context, supervisor);
     expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toMatch(/^\/manifest\.webmanifest/);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${new URL(baseUrl()).origin}/sw.js`);
@@ -119,7 +119,7 @@ describe.each([
 ])("an entry made offline (%s)", (name, viewport) => {
   it("waits on the device, is shown after a reload with no network, and is recorded once when the network is back", async () => {
     const supervisor = await newSupervisor(`Binta Horsligne ${name}`);
-    const context = await newContext(browser, { viewport });
+    const context = await newContext(browser, { viewport, serviceWorker: true });
     const page = await dashboardWithWorker(context, supervisor);
 
     await context.setOffline(true);
@@ -160,7 +160,7 @@ describe.each([
 
 describe("the admin's dashboard with no network", () => {
   it("opens from the service worker's copy, at its address and at the installed app's start (/), marked offline", async () => {
-    const context = await newContext(browser, { role: "admin", viewport: DESKTOP });
+    const context = await newContext(browser, { role: "admin", viewport: DESKTOP, serviceWorker: true });
     const page = await context.newPage();
     await page.goto("/admin");
     await page.getByTestId("gr-global").waitFor();
@@ -192,7 +192,7 @@ describe("a queued entry the server refuses", () => {
       data: { superviseurId: supervisor.id, typeOperation: "depot", montant: 2_000, typeCompte: "LIQUIDE" },
     });
     expect(first.status()).toBe(201);
-    const context = await newContext(browser, { viewport: DESKTOP });
+    const context = await newContext(browser, { viewport: DESKTOP, serviceWorker: true });
     const page = await dashboardWithWorker(context, supervisor);
 
     await context.setOffline(true);

@@ -356,7 +356,7 @@ describe("registration requests", () => {
 
   it("the users page does not shift when the requests arrive, even after the list", async () => {
     for (const viewport of [MOBILE, DESKTOP]) {
-      const context = await browser.newContext({ baseURL: baseUrl(), viewport, storageState: statePath("admin"), locale: "fr-FR" });
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport, storageState: statePath("admin"), locale: "fr-FR", serviceWorkers: "block" });
       const page = await context.newPage();
       await page.addInitScript(() => {
         const w = window as unknown as { __cls: number };

@@ -54,6 +54,7 @@ async function touchContext(viewport: { width: number; height: number }, role: "
     locale: "fr-FR",
     timezoneId: "Africa/Dakar",
     storageState: statePath(role),
+    serviceWorkers: "block",
   });
   context.setDefaultTimeout(15_000);
   return context;

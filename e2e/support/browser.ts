@@ -36,9 +36,13 @@ export const MOBILE = { width: 360, height: 740 };
 
 export async function newContext(
   browser: Browser,
-  options: { role?: E2ERole; viewport?: { width: number; height: number }; touch?: boolean } = {},
+  options: { role?: E2ERole; viewport?: { width: number; height: number }; touch?: boolean; serviceWorker?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
+    // The service worker only where a journey checks it (offline.spec.ts). Elsewhere each fresh context would
+    // install it and precache every chunk of the app, about a third of the CPU a page load costs here, and
+    // a page it controls could answer from its cache what page.route means to intercept.
+    serviceWorkers: options.serviceWorker ? "allow" : "block",
     baseURL: baseUrl(),
     viewport: options.viewport ?? DESKTOP,
     // a phone's screen: taps (locator.tap) and a mobile viewport
