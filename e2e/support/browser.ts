@@ -1,29 +1,12 @@
 // Playwright (playwright-core) driving Debian's Chromium, with the flags this machine needs.
 // Playwright gives every launch a fresh temporary --user-data-dir.
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { baseUrl, SCREENSHOT_DIR, statePath } from "./runtime";
 import type { E2ERole } from "./fixtures";
 import { poll } from "./expect";
-
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  // French UI, like the users' phones (date inputs follow the browser's language, not the page's)
-  "--lang=fr-FR",
-];
-
-export function chromiumPath(): string | null {
-  const candidate = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  return existsSync(candidate) ? candidate : null;
-}
+import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/lib/chromium";
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();

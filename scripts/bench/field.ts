@@ -36,7 +36,7 @@
 // (FIELD_TIMELINE_MODE=hammer or lcp: that one's).
 // A benchmark, not a test: figures vary with the machine and what else runs on it (the machine's load
 // average is printed and kept with the figures).
-import { mkdtempSync, rmSync, existsSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
@@ -45,7 +45,8 @@ import { buildIfNeeded } from "../lib/build.cjs";
 import { freePort } from "../lib/net";
 import { seedScale } from "../lib/scale-seed";
 import { BENCH_ADMIN, useDatabase, type Dataset } from "./lib/dataset";
-import { CHROMIUM_ARGS, controlCenter, FIELD_PROFILE, login, VIEWPORT } from "./lib/field-browser";
+import { CHROMIUM_ARGS, chromiumPath } from "../lib/chromium";
+import { controlCenter, FIELD_PROFILE, login, VIEWPORT } from "./lib/field-browser";
 import { navigate, type PageSpec } from "./lib/field-navigate";
 import { pageResult, printTable, runLine, runOf, writeResults, type FieldPageResult, type FieldRun } from "./lib/field-report";
 import { startServer } from "./lib/server";
@@ -118,8 +119,8 @@ async function measurePages(browser: Browser, baseURL: string, cookies: Record<s
 
 async function main() {
   const options = parseOptions(process.argv.slice(2));
-  const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  if (!existsSync(executablePath)) throw new Error(`Chromium introuvable : ${executablePath} (CHROMIUM_PATH)`);
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error(`Chromium introuvable : ${process.env.CHROMIUM_PATH || "/usr/bin/chromium"} (CHROMIUM_PATH)`);
   buildIfNeeded();
   const dir = mkdtempSync(path.join(os.tmpdir(), "caisse-field-"));
   const dataset = await seedDataset(dir);

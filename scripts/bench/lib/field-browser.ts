@@ -2,18 +2,6 @@
 // (cold cache, no storage, no service worker) at a phone's size, slowed through CDP to the slow profile.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--lang=fr-FR",
-];
-
 /** The slow profile of issue 15. */
 export const FIELD_PROFILE = { latencyMs: 150, downloadBytesPerSecond: 200_000, uploadBytesPerSecond: 200_000, cpuSlowdown: 4 };
 export const VIEWPORT = { width: 360, height: 740 };
