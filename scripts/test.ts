@@ -8,9 +8,10 @@
 // Without Chromium, step 4 is skipped with a loud notice, or fails when REQUIRE_E2E=1 (CI).
 // `npm test -- --only unit|integration|e2e` runs one step.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./lib/build.cjs";
+import { chromiumPath } from "./lib/chromium";
 
 type Outcome = "réussi" | "échoué" | "ignoré";
 const results: { step: string; outcome: Outcome; seconds: number; note?: string }[] = [];
@@ -18,14 +19,20 @@ const onlyIndex = process.argv.indexOf("--only");
 const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
 const JEST = path.join("node_modules", "jest", "bin", "jest.js");
 
+/** node running jest, with the flags PGlite needs (its WASM is loaded by dynamic import). */
+function jest(args: string[], env: Record<string, string>) {
+  return {
+    command: process.execPath,
+    args: ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", JEST, ...args],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  };
+}
+
 function run(step: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n\u25b6 ${step}`);
   const started = Date.now();
-  const result = spawnSync(process.execPath, ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", JEST, ...args], {
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-  });
-  const ok = result.status === 0;
+  const { command, args: argv, env: childEnv } = jest(args, env);
+  const ok = spawnSync(command, argv, { stdio: "inherit", env: childEnv }).status === 0;
   results.push({ step, outcome: ok ? "réussi" : "échoué", seconds: (Date.now() - started) / 1000 });
   return ok;
 }
@@ -37,10 +44,8 @@ async function runShards(step: string, args: string[], shards: number, env: Reco
   const one = (index: number) =>
     new Promise<boolean>((resolve) => {
       const tag = `[e2e ${index}/${shards}] `;
-      const child = spawn(process.execPath, ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", JEST, ...args, `--shard=${index}/${shards}`], {
-        stdio: ["ignore", "pipe", "pipe"],
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env, E2E_DIR: `.e2e-${index}` },
-      });
+      const { command, args: argv, env: childEnv } = jest([...args, `--shard=${index}/${shards}`], { ...env, E2E_DIR: `.e2e-${index}` });
+      const child = spawn(command, argv, { stdio: ["ignore", "pipe", "pipe"], env: childEnv });
       const relay = (out: NodeJS.WriteStream) => {
         let rest = "";
         return (chunk: Buffer) => {
@@ -59,11 +64,6 @@ async function runShards(step: string, args: string[], shards: number, env: Reco
   return ok;
 }
 
-function chromiumPath(): string | null {
-  const candidate = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  return existsSync(candidate) ? candidate : null;
-}
-
 function loud(lines: string[]) {
   const bar = "!".repeat(Math.max(...lines.map((l) => l.length)) + 4);
   console.log(["", bar, ...lines.map((l) => `! ${l}`), bar, ""].join("\n"));
@@ -71,11 +71,14 @@ function loud(lines: string[]) {
 
 const wants = (step: string) => !only || only === step;
 
-if (wants("unit")) run("tests unitaires", ["--selectProjects", "unit", "--coverage"]);
+// jest's default of one worker less than the cores leaves one of two cores idle. A PGlite integration file keeps its core
+// busy (the database runs in the worker); a PostgreSQL file also waits on the server, so one more fills it.
+const CORES = availableParallelism();
+if (wants("unit")) run("tests unitaires", ["--selectProjects", "unit", "--coverage", `--maxWorkers=${CORES}`]);
 if (wants("integration")) {
-  run("tests d'intégration sur PGlite", ["--selectProjects", "integration"], { TEST_DB_ENGINE: "pglite" });
+  run("tests d'intégration sur PGlite", ["--selectProjects", "integration", `--maxWorkers=${CORES}`], { TEST_DB_ENGINE: "pglite" });
   if (process.env.TEST_DATABASE_URL) {
-    run("tests d'intégration sur PostgreSQL", ["--selectProjects", "integration"], { TEST_DB_ENGINE: "postgres" });
+    run("tests d'intégration sur PostgreSQL", ["--selectProjects", "integration", `--maxWorkers=${CORES + 1}`], { TEST_DB_ENGINE: "postgres" });
   } else {
     results.push({ step: "tests d'intégration sur PostgreSQL", outcome: "ignoré", seconds: 0, note: "TEST_DATABASE_URL non défini" });
   }
