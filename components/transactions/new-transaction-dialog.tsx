@@ -84,7 +84,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
                 {draft ? `Corriger l'opération refusée : ${draft.message ?? ""}` : admin ? "Enregistrer une opération pour un superviseur" : "Enregistrer une opération d'aujourd'hui"}
               </DialogDescription>
             </DialogHeader>
-            <EntryForm entry={entry} options={options} admin={admin} onMovement={setMovement} onCancel={() => close(false)} />
+            <EntryFormFields entry={entry} options={options} admin={admin} onMovement={setMovement} onCancel={() => close(false)} />
           </>
         )}
       </DialogContent>
@@ -92,7 +92,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
   );
 }
 
-function EntryForm({
+function EntryFormFields({
   entry,
   options,
   admin,

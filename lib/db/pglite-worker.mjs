@@ -100,83 +100,103 @@ function errorFields(error) {
   return fields;
 }
 
+/** The handle a query runs on: its transaction's, or the database's outside one. */
+function targetOf(message) {
+  const target = message.tx ? open.get(message.tx)?.handle : db;
+  if (!target) throw new Error(`transaction ${message.tx} inconnue`);
+  return target;
+}
+
+function begin(message) {
+  return new Promise((resolve, reject) => {
+    // PGlite holds its lock for the whole callback: other queries wait, as they would in-process
+    const entry = {};
+    entry.done = db.transaction(
+      (handle) =>
+        new Promise((finish, abort) => {
+          Object.assign(entry, { handle, finish, abort });
+          open.set(message.tx, entry);
+          resolve(null);
+        }),
+    );
+    // BEGIN itself failed: the callback never ran
+    entry.done.catch((error) => {
+      if (!entry.handle) reject(error);
+    });
+  });
+}
+
+async function end(message) {
+  const entry = open.get(message.tx);
+  if (!entry) throw new Error(`transaction ${message.tx} inconnue`);
+  open.delete(message.tx);
+  if (message.commit) {
+    entry.finish();
+    await entry.done; // COMMIT ran, or its error is the answer
+  } else {
+    const rollback = new Error("rollback");
+    entry.abort(rollback);
+    await entry.done.catch((error) => {
+      if (error !== rollback) throw error;
+    });
+  }
+  return null;
+}
+
+function snapshot(message) {
+  if (!workerData.dataDir) throw new Error("une base en mémoire n'a pas de dossier à copier");
+  // Inside a transaction, no other query or transaction runs (PGlite's own lock): the folder does
+  // not change while it is copied. The copy is the database as of now, every committed transaction
+  // in it (their WAL is written at commit); CHECKPOINT first writes the buffers out, so that opening
+  // the copy replays almost nothing. What it counts is what the copy holds.
+  return db.transaction(async (tx) => {
+    const counts = (await tx.query(message.queries.counts)).rows[0];
+    const migrations = (await tx.query(message.queries.migrations)).rows;
+    await tx.query("CHECKPOINT");
+    copyFolder(workerData.dataDir, message.target, [".caisse"]);
+    return { counts, migrations };
+  });
+}
+
+/** A database in memory written as a tarball another one can start from (its `fromDump`). */
+async function dump(message) {
+  const tarball = await db.dumpDataDir("none");
+  writeFileSync(message.target, Buffer.from(await tarball.arrayBuffer()));
+  return null;
+}
+
+async function closeDatabase() {
+  if (checkpointTimer) clearInterval(checkpointTimer);
+  await checkpointing;
+  await db.close();
+  return null;
+}
+
 async function handle(message) {
   switch (message.op) {
     case "ready":
       await opened;
       return null;
     case "query": {
-      const target = message.tx ? open.get(message.tx)?.handle : db;
-      if (!target) throw new Error(`transaction ${message.tx} inconnue`);
-      const result = await target.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
+      const result = await targetOf(message).query(message.sql, message.params, { rowMode: message.rowMode, parsers });
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }
     case "exec": {
       // several statements, no parameters (lib/db/apply-functions.ts applies its files this way)
-      const target = message.tx ? open.get(message.tx)?.handle : db;
-      if (!target) throw new Error(`transaction ${message.tx} inconnue`);
-      const results = await target.exec(message.sql, { parsers });
+      const results = await targetOf(message).exec(message.sql, { parsers });
       const last = results.at(-1);
       return { rows: last?.rows ?? [], fields: last?.fields ?? [], affectedRows: last?.affectedRows };
     }
     case "begin":
-      return new Promise((resolve, reject) => {
-        // PGlite holds its lock for the whole callback: other queries wait, as they would in-process
-        const entry = {};
-        entry.done = db.transaction(
-          (handle) =>
-            new Promise((finish, abort) => {
-              Object.assign(entry, { handle, finish, abort });
-              open.set(message.tx, entry);
-              resolve(null);
-            }),
-        );
-        // BEGIN itself failed: the callback never ran
-        entry.done.catch((error) => {
-          if (!entry.handle) reject(error);
-        });
-      });
-    case "end": {
-      const entry = open.get(message.tx);
-      if (!entry) throw new Error(`transaction ${message.tx} inconnue`);
-      open.delete(message.tx);
-      if (message.commit) {
-        entry.finish();
-        await entry.done; // COMMIT ran, or its error is the answer
-      } else {
-        const rollback = new Error("rollback");
-        entry.abort(rollback);
-        await entry.done.catch((error) => {
-          if (error !== rollback) throw error;
-        });
-      }
-      return null;
-    }
-    case "snapshot": {
-      if (!workerData.dataDir) throw new Error("une base en mémoire n'a pas de dossier à copier");
-      // Inside a transaction, no other query or transaction runs (PGlite's own lock): the folder does
-      // not change while it is copied. The copy is the database as of now, every committed transaction
-      // in it (their WAL is written at commit); CHECKPOINT first writes the buffers out, so that opening
-      // the copy replays almost nothing. What it counts is what the copy holds.
-      return db.transaction(async (tx) => {
-        const counts = (await tx.query(message.queries.counts)).rows[0];
-        const migrations = (await tx.query(message.queries.migrations)).rows;
-        await tx.query("CHECKPOINT");
-        copyFolder(workerData.dataDir, message.target, [".caisse"]);
-        return { counts, migrations };
-      });
-    }
-    case "dump": {
-      // a database in memory written as a tarball another one can start from (its `fromDump`)
-      const tarball = await db.dumpDataDir("none");
-      writeFileSync(message.target, Buffer.from(await tarball.arrayBuffer()));
-      return null;
-    }
+      return begin(message);
+    case "end":
+      return end(message);
+    case "snapshot":
+      return snapshot(message);
+    case "dump":
+      return dump(message);
     case "close":
-      if (checkpointTimer) clearInterval(checkpointTimer);
-      await checkpointing;
-      await db.close();
-      return null;
+      return closeDatabase();
     default:
       throw new Error(`opération inconnue : ${message.op}`);
   }
