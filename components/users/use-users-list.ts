@@ -92,11 +92,14 @@ export function useUsersList() {
       return;
     }
     setLoadingCodes(true);
+    // asked for from now on: a reload starting meanwhile (another filter, a change) brings them too, and its
+    // answer, the latest, is the one shown
+    showCodesRef.current = true;
     try {
       await loadList(true);
-      showCodesRef.current = true;
       setShowCodes(true);
     } catch (error) {
+      showCodesRef.current = false;
       toastFailure(error, "Impossible de charger les codes d'accès");
     } finally {
       setLoadingCodes(false);
