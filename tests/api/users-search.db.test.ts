@@ -10,12 +10,13 @@ const USERS = 400;
 
 beforeAll(async () => {
   tokens = await roleTokens();
-  // the oldest, then 399 newer ones (created one after another: the list is newest first)
+  // the oldest, then 399 newer ones (created one after another: the list is newest first); they never log in,
+  // so they share one code, sealed once
   await createTestUser("SUPERVISEUR", { nomComplet: "Aïssatou Ndiâye Doyenne", telephone: "770000401" });
   for (let i = 1; i < USERS; i += 20) {
     await Promise.all(
       Array.from({ length: Math.min(20, USERS - i) }, (_, k) =>
-        createTestUser(i + k < 300 ? "PARTENAIRE" : "SUPERVISEUR", { nomComplet: `Client ${String(i + k).padStart(3, "0")}`, status: (i + k) % 10 === 0 ? "SUSPENDED" : "ACTIVE" }),
+        createTestUser(i + k < 300 ? "PARTENAIRE" : "SUPERVISEUR", { nomComplet: `Client ${String(i + k).padStart(3, "0")}`, code: "135790", status: (i + k) % 10 === 0 ? "SUSPENDED" : "ACTIVE" }),
       ),
     );
   }

@@ -9,6 +9,12 @@ import { insertUser, type PublicUser } from "@/lib/services/users";
 import { call } from "./http";
 
 let counter = 0;
+/** One sealing per code: users made with the same code share its hash (a salt reused among test users only). */
+const sealedCodes = new Map<string, ReturnType<typeof newAccessCode>>();
+const sealedOnce = (code: string) => {
+  if (!sealedCodes.has(code)) sealedCodes.set(code, newAccessCode(code));
+  return sealedCodes.get(code)!;
+};
 
 export interface TestUser extends PublicUser {
   code: string;
@@ -26,7 +32,7 @@ export async function createTestUser(
     nomComplet: overrides.nomComplet ?? `${role.toLowerCase()} test ${n}`,
     telephone,
     role,
-    code: await newAccessCode(code),
+    code: await sealedOnce(code),
     status: overrides.status,
   });
   return { ...user, code };
