@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-// The service worker (app/sw.ts -> public/sw.js, issue 15): Serwist's webpack plugin with the list of built chunks
+// The service worker (app/sw.ts -> public/sw.js): Serwist's webpack plugin with the list of built chunks
 // to precache. Serwist also adds its registration script (@serwist/window, ~3 KB gzip) to every page's first
 // load; we take it out again and register the worker ourselves after load (lib/offline/start.ts).
 const withSerwist = withSerwistInit({

@@ -1,4 +1,4 @@
-// /manifest.webmanifest — makes Caisse installable on a phone (issue 15 item 1): French name, the app's
+// /manifest.webmanifest — makes Caisse installable on a phone: French name, the app's
 // green, standalone window, icons in public/icons (PNG made from app/icon.svg; a maskable one for Android).
 import type { MetadataRoute } from "next";
 

@@ -1,4 +1,4 @@
-// The security headers of every answer (issue 13 item 5), in one place:
+// The security headers of every answer, in one place:
 // - every page: a Content-Security-Policy with a fresh nonce per request (set by proxy.ts, which passes it
 //   to Next.js on the request: Next puts it on its own scripts), scripts only from the app and only when
 //   nonced or loaded by a nonced script ('strict-dynamic'), no foreign origin anywhere, no framing;

@@ -1,5 +1,5 @@
-// What a page shows for data loaded from the server (issue 15, "Failures say so"): the empty state is for
-// an answer with nothing in it, never for an answer that did not come.
+// What a page shows for data loaded from the server (README, Décisions, « Échecs de chargement »): the empty state
+// is for an answer with nothing in it, never for an answer that did not come.
 //   loading - nothing shown yet, a first load under way
 //   failed  - nothing to show and the last load failed (or none could be made): the error block and Réessayer
 //   stale   - the last load failed but an earlier answer for the same request is still shown, under a banner

@@ -219,7 +219,7 @@ export const transactions = pgTable(
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     partnerId: uuid("partner_id").references(() => users.id, { onDelete: "set null" }),
     partnerName: text("partner_name"),
-    // a free partner's phone when the form gave one (issue 16: he can be made a registered partner)
+    // a free partner's phone when the form gave one (so that he can be made a registered partner)
     partnerPhone: text("partner_phone"),
     type: transactionType("type").notNull(),
     accountType: accountType("account_type"),
@@ -251,7 +251,7 @@ export const transactions = pgTable(
     index("transactions_day_type_amount_idx").on(t.day, t.type, t.amount),
     index("transactions_partner_day_idx").on(t.partnerId, t.day),
     index("transactions_line_idx").on(t.supervisorId, t.day, t.lineType, t.accountKey, t.seq),
-    // a partner's movements across days, newest first (issue 16: his balance's history, and its refresh)
+    // a partner's movements across days, newest first (his balance's history, and its refresh)
     index("transactions_partner_key_idx")
       .on(t.accountKey, t.createdAt, t.seq)
       .where(sql`${t.accountKey} LIKE 'part-%' AND ${t.type} IN ('DEPOT', 'RETRAIT')`),
@@ -262,7 +262,7 @@ export const transactions = pgTable(
   ],
 );
 
-// A partner's running balance with the shop (issue 16), per supervisor he dealt with: kept by triggers on
+// A partner's running balance with the shop, per supervisor he dealt with: kept by triggers on
 // `transactions` (drizzle/0008), so that a balance or the list of every partner's is read from a few hundred
 // rows instead of summing his whole history. A partner is his line key: `part-<id>` (registered) or
 // `part-<folded name>` (free). Amounts in hundredths of a franc, as `transactions.amount`.
@@ -292,7 +292,7 @@ export const partnerBalances = pgTable(
   ],
 );
 
-// A closed day (issue 14): the counted figures, the GR and the justification as they were when the day was
+// A closed day: the counted figures, the GR and the justification as they were when the day was
 // closed. While the row exists, nothing of that supervisor's day may change; reopening deletes it (the audit
 // log keeps both events).
 export const dayClosures = pgTable(
@@ -318,7 +318,7 @@ export const dayClosures = pgTable(
   (t) => [primaryKey({ name: "day_closures_pkey", columns: [t.supervisorId, t.day] }), index("day_closures_day_idx").on(t.day)],
 );
 
-// Network settings (issue 14: the tolerance of a negative GR before a closing needs a justification).
+// Network settings (the tolerance of a negative GR before a closing needs a justification).
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),

@@ -1,4 +1,4 @@
-// The account types of the market (issue 16, item 3; ORIGINAL-CLIENT.md's /accountype): which ones the admin has
+// The account types of the market (ORIGINAL-CLIENT.md's /accountype): which ones the admin has
 // switched on, and the label he gave AUTRES. A type switched off is no longer offered nor accepted for a new
 // entry; its lines and transactions of earlier days stay as they are. Pure: the setting is read by the service.
 import { ACCOUNT_TYPES, type AccountType, type Role } from "./constants";

@@ -11,7 +11,7 @@ export type UserStatus = Exclude<StoredUserStatus, "suspended">;
 export const REQUEST_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** The account types of the market (issue 16): the admin switches each on or off (lib/domain/account-types.ts). */
+/** The account types of the market: the admin switches each on or off (lib/domain/account-types.ts). */
 export const ACCOUNT_TYPES = ["LIQUIDE", "ORANGE_MONEY", "WAVE", "UV_MASTER", "FREE_MONEY", "WESTERN_UNION", "RIA", "MONEYGRAM", "AUTRES"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 /** The account types the transaction form offers (SPEC §3). */

@@ -1,4 +1,4 @@
-// The state of a supervisor's day and the rules of its close (issue 14): pure, so they can be proved.
+// The state of a supervisor's day and the rules of its close: pure, so they can be proved.
 import { ACCOUNT_TYPES } from "./constants";
 import { isMovementKey, lineTotals, type LineValue } from "./ledger";
 import { formatFcfa } from "./money";

@@ -166,7 +166,7 @@ export function accountKeyInfo(accountKey: string, names?: PartnerNames | null):
   const transfer = isTransferKey(accountKey);
   if (transfer || isPartnerKey(accountKey)) return { label: (transfer ? "↔ " : "") + (names?.[accountKey] || displayKey(accountKey)), icon: transfer ? "🔁" : "👥", partner: true };
   const info = ACCOUNT_INFO[accountKey as AccountType];
-  // AUTRES under the admin's label when the names carry one (issue 16: "Tigo Cash")
+  // AUTRES under the admin's label when the names carry one (e.g. "Tigo Cash")
   if (accountKey === "AUTRES" && names?.AUTRES) return { ...ACCOUNT_INFO.AUTRES, label: names.AUTRES, partner: false };
   return info ? { ...info, partner: false } : { label: accountKey, icon: "📦", partner: false };
 }

@@ -1,4 +1,4 @@
-// The shapes the earlier app's screens read where SPEC is silent on a path (ORIGINAL-CLIENT.md; issue 16, item 4):
+// The shapes the earlier app's screens read where SPEC is silent on a path (ORIGINAL-CLIENT.md):
 // its /recent list items and stats, computed from ours. Pure.
 import type { TransactionType } from "./constants";
 import { TRANSACTION_TYPE_INFO, type TransactionCategory } from "./ledger";

@@ -1,4 +1,4 @@
-// A partner's running balance with the shop across days (issue 16, ORIGINAL-CLIENT.md): his deposits minus his
+// A partner's running balance with the shop across days (ORIGINAL-CLIENT.md): his deposits minus his
 // withdrawals over all his transactions that still exist. Positive: he left more with the shop than he took,
 // the shop owes him (BOUTIQUE_DOIT, "On doit X"); negative: he owes the shop (PARTENAIRE_DOIT, "Doit X");
 // zero: SOLDE ("Compte soldé"). Pure: the service reads the per-supervisor rows, this adds them up.

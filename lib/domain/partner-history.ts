@@ -1,4 +1,4 @@
-// The partner's own space (/partner, issue 16): the periods of his history, the check of a custom period,
+// The partner's own space (/partner): the periods of his history, the check of a custom period,
 // his balance in words from his point of view, and his movements grouped under their day. Pure.
 import type { BalanceState } from "./partner-balance";
 import { addDays, isDayFormat, isDayInBounds } from "./periods";

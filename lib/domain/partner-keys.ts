@@ -1,6 +1,6 @@
 // Reading a partner line's key (partners.ts says how keys are made): its own module, re-exported by
 // partners.ts, so that the dashboards' first load (ledger.ts's accountKeyInfo) does not carry the name
-// folding tables nor input.ts's text rules (issue 15, first-load bytes).
+// folding tables nor input.ts's text rules (first-load bytes).
 import { PARTNER_KEY_PREFIX } from "./constants";
 import { isUuid } from "./uuid";
 

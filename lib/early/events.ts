@@ -1,8 +1,8 @@
-// Taps before hydration (issue 15, "No dead tap"). On a slow phone the page is painted long before React has
-// run (on 1.6 Mbps, the App Router's runtime alone takes 0.8 s to arrive); a tap in between would be lost. This
-// script, inline at the top of every document (EarlyEventsScript, ./script.tsx; 3.1 KB minified, about 1.2 KB
-// gzip, with the request's CSP nonce), catches those taps on the few controls marked for it and answers at once, the way an
-// early event contract does (Google's jsaction, Angular's event replay):
+// Taps before hydration (README, Décisions, « Pas de tap perdu »). On a slow phone the page is painted long before
+// React has run (on 1.6 Mbps, the App Router's runtime alone takes 0.8 s to arrive); a tap in between would be
+// lost. This script, inline at the top of every document (EarlyEventsScript, ./script.tsx; 3.1 KB minified, about
+// 1.2 KB gzip, with the request's CSP nonce), catches those taps on the few controls marked for it and answers at
+// once, the way an early event contract does (Google's jsaction, Angular's event replay):
 //
 // - `data-early="open:NAME"` (the + of the dashboards): shows the server-rendered shell `[data-early-for=NAME]`
 //   (the dialog's frame, title and skeleton), which a `data-early="close:NAME"` button or Escape hides again;

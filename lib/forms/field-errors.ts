@@ -1,6 +1,6 @@
 "use client";
 
-// Errors shown under their fields (issue 15): a zod error (or any list of { path, message }) becomes
+// Errors shown under their fields: a zod error (or any list of { path, message }) becomes
 // { field: message }, the first invalid field in the page's order takes the focus, and a server message that
 // belongs to one field goes under it. Tiny on purpose: the login form's first load imports it. Not in lib/client:
 // that folder goes into the `client-core` chunk of every page (next.config.ts), and only forms need this.

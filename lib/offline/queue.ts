@@ -1,4 +1,4 @@
-// The entries kept on the device (issue 15 item 2): a new transaction made with no network, or whose request
+// The entries kept on the device: a new transaction made with no network, or whose request
 // got no answer, waits here with its Idempotency-Key and body until it can be sent. Pure logic over an
 // injected store (IndexedDB in the browser, lib/offline/idb.ts; memory in the unit tests) and an injected lock
 // (Web Locks: one sender at a time across the tabs).

@@ -1,4 +1,4 @@
-// The account types switched on and AUTRES's label (issue 16, item 3): read, switched, renamed by the admin,
+// The account types switched on and AUTRES's label: read, switched, renamed by the admin,
 // audited. The setting is one row of `settings`; a server keeps it a few seconds in memory, since every new
 // entry checks its type (a change made on this server is seen at once, on another within CACHE_MS).
 import { eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Free partners who come back (issue 16, item 2; ORIGINAL-CLIENT.md's /transactions/partners/frequent-free and
+// Free partners who come back (ORIGINAL-CLIENT.md's /transactions/partners/frequent-free and
 // /convert-free). A free partner is known by his folded name (his line key `part-<folded name>`); one who came
 // often in the last days and whose phone is known can be made a registered partner: an account with a code
 // (shown once, sent by SMS), and his past free-name transactions, lines and balance become his, keyed by his

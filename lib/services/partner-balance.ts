@@ -1,4 +1,4 @@
-// Partners' running balances with the shop across days (issue 16; shapes of ORIGINAL-CLIENT.md's
+// Partners' running balances with the shop across days (shapes of ORIGINAL-CLIENT.md's
 // /partner-balance calls). Read from partner_balances, which triggers keep in step with every transaction
 // (drizzle/0008): a partner's balance is a few rows, the list of every partner's one grouped scan.
 // Who sees what: the admin every partner; a supervisor the partners he has dealt with (their whole balance

@@ -1,4 +1,4 @@
-// Sessions kept in the database (issue 13, item 4): a login opens one (its id is the token's `sid`), every
+// Sessions kept in the database: a login opens one (its id is the token's `sid`), every
 // request checks it, logout revokes it. State lives in the database, so a revoked token is refused by every
 // app instance at its next request. Ending all of a user's sessions revokes every row of his.
 import { and, eq, isNull, lt, sql } from "drizzle-orm";

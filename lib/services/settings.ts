@@ -1,4 +1,4 @@
-// Network settings (issue 14): the tolerance of a negative GR before a closing needs a justification.
+// Network settings: the tolerance of a negative GR before a closing needs a justification.
 // Admin only, audited. A setting never written reads its default.
 import { inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";

@@ -1,4 +1,4 @@
-// The bodies of the account type routes (issue 16, item 3).
+// The bodies of the account type routes (/api/accountype/{type}/toggle and /api/accountype/AUTRES/label).
 import * as z from "zod/mini";
 import { AUTRES_LABEL_MAX, AUTRES_LABEL_MIN } from "@/lib/domain/account-types";
 import { body, charsMessage, text } from "./fields";

@@ -1,4 +1,4 @@
-// The day's close (issue 14): close, reopen, the network settings and the GR trend (zod/mini: the dialogs
+// The day's close: close, reopen, the network settings and the GR trend (zod/mini: the dialogs
 // and the settings screen import them too).
 import * as z from "zod/mini";
 import { LINE_VALUE_MAX } from "@/lib/domain/constants";

@@ -1,4 +1,4 @@
-// Free partners who come back (issue 16, item 2; ORIGINAL-CLIENT.md): the frequent list's query and the
+// Free partners who come back (ORIGINAL-CLIENT.md): the frequent list's query and the
 // conversion's body.
 import * as z from "zod/mini";
 import { body, phone, PHONE_MESSAGE, text, uuid } from "./fields";

@@ -1,4 +1,4 @@
-// The queries of the partner balance routes (issue 16): the list's search, a history's page and period.
+// The queries of the partner balance routes: the list's search, a history's page and period.
 import * as z from "zod/mini";
 import { isCleanText } from "@/lib/domain/input";
 import { charsMessage, day, text } from "./fields";

@@ -110,14 +110,14 @@ export const transactionPayloadSchema = z.pipe(
     description: z.optional(
       text({ max: 500, type: TX_PROBLEMS.description, long: TX_PROBLEMS.descriptionLong, chars: TX_PROBLEMS.descriptionChars, multiline: true }),
     ),
-    // a free partner's phone (issue 16; ORIGINAL-CLIENT.md: `telephone` from the admin form, `telephoneLibre`
+    // a free partner's phone (ORIGINAL-CLIENT.md: `telephone` from the admin form, `telephoneLibre`
     // from the supervisor's), stored in its digits
     telephone: freePhone,
     telephoneLibre: freePhone,
   }).check(
     z.superRefine((payload, ctx) => {
       const problems = transactionFieldProblems(payload);
-      // a free partner's phone (issue 16)
+      // a phone only for a free partner (a name, no partner id), the same in both fields
       const phoneField = payload.telephone ? "telephone" : "telephoneLibre";
       if ((payload.telephone ?? payload.telephoneLibre) && (payload.partenaireId || !payload.partenaireNom?.trim())) {
         problems.push({ path: [phoneField], message: TX_PROBLEMS.phoneFreeOnly });

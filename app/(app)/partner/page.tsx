@@ -1,5 +1,5 @@
 // /partner — the partner's own space: SPEC §2's welcome, then his balance with the shop and his movements day
-// by day (issue 16). The first view is read here, on the server; pages and periods load in the browser.
+// by day. The first view is read here, on the server; pages and periods load in the browser.
 import Link from "next/link";
 import { UserRound } from "lucide-react";
 import { PageHeader } from "@/components/layout/page-header";

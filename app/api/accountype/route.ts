@@ -1,4 +1,4 @@
-// GET /api/accountype — every account type, whether it is on, AUTRES's label (issue 16; the earlier app's path)
+// GET /api/accountype — every account type, whether it is on, AUTRES's label (the earlier app's path)
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { accountTypesView, getAccountTypes } from "@/lib/services/account-types";

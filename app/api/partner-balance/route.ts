@@ -1,4 +1,4 @@
-// GET /api/partner-balance — every partner the caller may see with his running balance (issue 16)
+// GET /api/partner-balance — every partner the caller may see with his running balance
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { listPartnerBalances } from "@/lib/services/partner-balance";

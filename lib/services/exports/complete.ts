@@ -59,8 +59,8 @@ async function writeSummarySheet(workbook: Workbook, range: ExportRange, setting
 export async function writeCompleteExport(range: ExportRange, output: PassThrough): Promise<void> {
   const workbook = createWorkbook(output);
   const timeZone = getEnv().APP_TIMEZONE;
-  // SPEC's five accounts, the market's types switched on, and any other one that has lines in the period (issue
-  // 16: a type switched off keeps its history), in the market's order; then the partners, then the transfers
+  // SPEC's five accounts, the market's types switched on, and any other one that has lines in the period (a
+  // type switched off keeps its history), in the market's order; then the partners, then the transfers
   const [setting, accounts] = await Promise.all([getAccountTypes(), accountTotals(range)]);
   await writeSummarySheet(workbook, range, setting, timeZone);
 

@@ -1,4 +1,4 @@
-// The day's close (issue 14). Closing records a supervisor's counted figures, GR and justification for a
+// The day's close. Closing records a supervisor's counted figures, GR and justification for a
 // day and locks it: every write to that day (transactions, line actions, account values) takes the day's
 // shared lock and is refused with 409 "Journée clôturée"; closing and reopening hold it exclusively, so a
 // close waits for the writes under way and every later write sees it (drizzle/0007). The admin reopens.

@@ -60,7 +60,7 @@ function accountMaps(lines: NamedLine[], rank: (accountKey: string) => number): 
 
 /**
  * The names of the movement lines by key (`partenaires`: the partner's, or the other kiosk's of a transfer line),
- * with AUTRES's line under the admin's label when he gave it one (issue 16).
+ * with AUTRES's line under the admin's label when he gave it one.
  */
 function lineNames(order: ReturnType<typeof lineOrder>, autresLabel: string): PartnerNames {
   const partenaires: PartnerNames = {};

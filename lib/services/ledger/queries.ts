@@ -48,7 +48,7 @@ type Row = Pick<Transaction, "id" | "type" | "amount" | "accountKey" | "accountT
   transferStatus?: TransferStatus | null;
 };
 
-/** `autresLabel`: the admin's name for AUTRES (issue 16), shown as the account of its transactions. */
+/** `autresLabel`: the admin's name for AUTRES, shown as the account of its transactions. */
 export function toListItem(row: Row, timeZone = getEnv().APP_TIMEZONE, autresLabel?: string): TransactionListItem {
   const info = TRANSACTION_TYPE_INFO[row.type];
   const signe = transactionSign(row.type);
@@ -214,7 +214,7 @@ export interface EntityOption {
 /** Options for the filters: supervisors (a supervisor finds only himself), partners, operators (the accounts). */
 export async function searchEntities(viewer: SessionUser, query: { q: string; type: "supervisors" | "partners" | "operators"; limit: number }): Promise<EntityOption[]> {
   if (query.type === "operators") {
-    // the types switched on (issue 16), AUTRES under the admin's label
+    // the types switched on, AUTRES under the admin's label
     const q = query.q.toLowerCase();
     const setting = await getAccountTypes();
     return setting.active

@@ -1,4 +1,4 @@
-// The GR trend (issue 14): each day's Début and Sortie totals, GR and status over the last N days, from the
+// The GR trend: each day's Début and Sortie totals, GR and status over the last N days, from the
 // stored lines and closures only (one query, never a scan of the transactions). Global for the admin, one
 // supervisor's for himself; with perSupervisor, the admin also gets each supervisor's daily GR (the cards'
 // sparklines) from the same query.

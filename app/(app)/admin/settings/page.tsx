@@ -1,5 +1,5 @@
 // /admin/settings — the network's settings: the tolerance of a negative GR before a close needs a justification
-// (issue 14) and the account types of the market switched on, AUTRES's label (issue 16)
+// and the account types of the market switched on, AUTRES's label
 import { PageHeader } from "@/components/layout/page-header";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 import { requirePageUser } from "@/lib/auth/page";

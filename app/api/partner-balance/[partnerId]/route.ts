@@ -1,4 +1,4 @@
-// GET /api/partner-balance/{partnerId} — a partner's balance, figures and latest movements (issue 16);
+// GET /api/partner-balance/{partnerId} — a partner's balance, figures and latest movements;
 // partnerId is a registered partner's id or a free partner's name
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";

@@ -1,5 +1,5 @@
-// GET /api/transactions/account-types — the accounts the caller's transaction form offers: the types switched on
-// (issue 16), UV Master to the admin only
+// GET /api/transactions/account-types — the accounts the caller's transaction form offers: the types switched on,
+// UV Master to the admin only
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { formAccountTypesOf } from "@/lib/domain/account-types";

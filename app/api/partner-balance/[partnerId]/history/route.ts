@@ -1,4 +1,4 @@
-// GET /api/partner-balance/{partnerId}/history?page&limit&from&to — a partner's movements, paged (issue 16)
+// GET /api/partner-balance/{partnerId}/history?page&limit&from&to — a partner's movements, paged
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { getPartnerHistory } from "@/lib/services/partner-balance";

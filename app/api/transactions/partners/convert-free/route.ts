@@ -1,5 +1,5 @@
 // POST /api/transactions/partners/convert-free {partenaireNom, telephoneLibre} — the admin makes a free partner
-// a registered one: his account and code (shown once, sent by SMS), his history and balance his (issue 16)
+// a registered one: his account and code (shown once, sent by SMS), his history and balance his
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { siteUrlOf } from "@/lib/api/site";

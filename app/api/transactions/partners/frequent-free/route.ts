@@ -1,5 +1,5 @@
 // GET /api/transactions/partners/frequent-free?superviseurId&daysBack=3&minTransactions=3 — free partners who
-// came back often (issue 16); a supervisor sees his own
+// came back often; a supervisor sees his own
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { listFrequentFree } from "@/lib/services/free-partners";
