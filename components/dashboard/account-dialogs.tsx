@@ -11,7 +11,7 @@ import { AmountInput } from "@/components/ui/amount-input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiError, apiEnvelope } from "@/lib/api-client";
-// SPEC's five accounts, and a market type of issue 16 once the admin has switched it on (assertAccountCreationAllowed)
+// SPEC's five accounts, and another market type once the admin has switched it on (assertAccountCreationAllowed)
 import { SPEC_ACCOUNT_TYPES } from "@/lib/domain/account-types";
 import { ACCOUNT_TYPES, type LineType } from "@/lib/domain/constants";
 import { useAllAccountTypes } from "@/components/transactions/account-types-cache";

@@ -1,6 +1,6 @@
 "use client";
 
-// 'Clôturer la journée' (issue 14): the day's Début, Fin and GR per account (partner lines together), the
+// 'Clôturer la journée': the day's Début, Fin and GR per account (partner lines together), the
 // accounts without a Fin (counted as 0 F), the total GR with its colour, and the justification, required when
 // the GR is below minus the network's tolerance (said before sending; the server's 422 shown under the field).
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The closing dialog's table (issue 14): one row per account type in the usual order, then the partner
+// The closing dialog's table: one row per account type in the usual order, then the partner
 // lines together as one "Partenaires" row and the transfer lines as one "Transferts" row (what left and arrived,
 // which the counted Fins already show: that row is what keeps the GR unchanged by a transfer). A missing Fin is
 // null here and counts as 0 F in the GR.

@@ -1,6 +1,6 @@
 "use client";
 
-// What shows the state of a supervisor's day (issue 14): the "provisoire" mark of a GR while Fins are missing,
+// What shows the state of a supervisor's day: the "provisoire" mark of a GR while Fins are missing,
 // the missing accounts in words, a closed day's "Clôturée le … par …" with its justification, and the admin's
 // counts of days. Loaded after the page (components/dashboard/day-state.ts says how).
 import { AlertTriangle, Lock } from "lucide-react";

@@ -1,4 +1,4 @@
-// The words of a supervisor's day state (issue 14): the missing accounts, who closed a day and when. Pure; used
+// The words of a supervisor's day state: the missing accounts, who closed a day and when. Pure; used
 // by the state's parts and the dialogs, which load after the page.
 import { accountKeyInfo } from "@/lib/domain/ledger";
 import { formatDateTimeFr } from "@/lib/domain/periods";

@@ -1,4 +1,4 @@
-// The state of a supervisor's day on the dashboards (issue 14): which GR is provisional, and the parts that show
+// The state of a supervisor's day on the dashboards: which GR is provisional, and the parts that show
 // the state (./day-state-parts, their words in ./day-state-text), loaded after the page (their HTML comes with
 // the server's render) so that the dashboards' first load stays small.
 import { onDemand } from "@/components/ui/lazy-parts";

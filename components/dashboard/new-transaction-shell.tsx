@@ -1,5 +1,5 @@
-// What a tap on + shows while the 'Nouvelle Transaction' dialog's code is still on its way (issue 15,
-// "No dead tap"): the dialog's frame, title and a skeleton, at once. A server component: the dashboards'
+// What a tap on + shows while the 'Nouvelle Transaction' dialog's code is still on its way (README, Décisions,
+// « Pas de tap perdu »): the dialog's frame, title and a skeleton, at once. A server component: the dashboards'
 // pages hand it to the client dashboard as a prop, so its markup travels in the page's HTML and costs no
 // first-load JavaScript. `early`: the copy the early script shows for a tap before hydration
 // (lib/early/events.ts): its own ids, focusable, and a Fermer button the script answers too.

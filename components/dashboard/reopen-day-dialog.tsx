@@ -1,6 +1,6 @@
 "use client";
 
-// 'Rouvrir la journée' (issue 14, admin): a closed day accepts writes again once the admin gives a reason,
+// 'Rouvrir la journée' (admin): a closed day accepts writes again once the admin gives a reason,
 // which the audit history keeps. The button stays disabled while the reason is blank.
 import { useState } from "react";
 import { Loader2, LockOpen } from "lucide-react";

@@ -1,6 +1,6 @@
 "use client";
 
-// The GR trend panel (issue 14, item 6), the entry of the trend's lazy chunk: the admin's network trend of the
+// The GR trend panel, the entry of the trend's lazy chunk: the admin's network trend of the
 // last 30 days (its one call also brings every supervisor's days, for the cards' sparklines), or the
 // supervisor's own. The chart, its legend, and the same figures as a table for screen readers ("Voir le
 // tableau" shows it). Asked again whenever the dashboard's figures change (`refreshKey`).

@@ -1,6 +1,6 @@
 "use client";
 
-// Where the GR trend goes on the dashboards (issue 14): only a placeholder of the right size is in the page's
+// Where the GR trend goes on the dashboards: only a placeholder of the right size is in the page's
 // first load; the chart's code (trend-panel.tsx and what it imports) is asked for once the page is up.
 import { Suspense, useEffect, useState } from "react";
 import { lazyPart } from "@/components/ui/lazy-parts";

@@ -1,6 +1,6 @@
 "use client";
 
-// A supervisor card's sparkline (issue 14): his GR of the last 14 days, from the admin panel's one call
+// A supervisor card's sparkline: his GR of the last 14 days, from the admin panel's one call
 // (perSupervisor=true), with the zero line, closed days filled and open days hollow; each point's figure on
 // hover (its title), the whole period in words for screen readers.
 import { formatSignedFcfa } from "@/lib/domain/money";

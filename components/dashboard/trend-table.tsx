@@ -1,6 +1,6 @@
 "use client";
 
-// The GR trend's figures as a table (issue 14): always there for screen readers, shown on screen with
+// The GR trend's figures as a table: always there for screen readers, shown on screen with
 // "Voir le tableau". Newest day first, like every list of the app.
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";

@@ -4,7 +4,7 @@
 // SPEC §8's toasts ('❌ Erreur' / 'Impossible de charger', '✅ Actualisé' / 'Dashboard mis à jour'). A failed
 // load clears the data (SPEC §8, "data cleared") and keeps its message in `error`: the page then shows the
 // error block and Réessayer (components/layout/load-error.tsx), never the empty state.
-// Offline (issue 15): every answer loaded here is kept on the device for its user (lib/offline/dashboard-views.ts,
+// Offline: every answer loaded here is kept on the device for its user (lib/offline/dashboard-views.ts,
 // loaded after the first load); a load that gets no answer shows the newest copy instead, that one or the page's
 // own first render (`renderedAt`), and `offlineAt` its time (the "Hors ligne — données du …" banner). A page
 // that is the service worker's copy (opened with no network: `showCopy`) says how old it is and asks again.

@@ -1,6 +1,7 @@
-// SPEC §8's load failure on a page (issue 15, "Failures say so"): '❌ Erreur', 'Impossible de charger …', the
-// server's or SPEC's message and Réessayer. A block where the data would be; with `stale`, a banner above the
-// data of the last successful load, which stays readable. An alert: a screen reader says it when it appears.
+// SPEC §8's load failure on a page (README, Décisions, « Échecs de chargement »): '❌ Erreur', 'Impossible de
+// charger …', the server's or SPEC's message and Réessayer. A block where the data would be; with `stale`, a
+// banner above the data of the last successful load, which stays readable. An alert: a screen reader says it when
+// it appears.
 import { RefreshCw, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CLIENT_MESSAGES } from "@/lib/api-client/errors";

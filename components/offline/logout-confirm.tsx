@@ -1,6 +1,6 @@
 "use client";
 
-// Déconnexion while entries wait on the device to be sent (issue 15): they would be lost, so it asks first.
+// Déconnexion while entries wait on the device to be sent: they would be lost, so it asks first.
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,6 +1,6 @@
 "use client";
 
-// What the dashboards show of the offline features (issue 15), loaded after the first load
+// What the dashboards show of the offline features, loaded after the first load
 // (./offline-slot.tsx): "Hors ligne — données du {heure}" when the figures are a copy kept on the device, and
 // the "En attente d'envoi (N)" list of the entries waiting to be sent (lib/offline/queue.ts), each
 // pending, or refused with the server's message and then Corriger (the form again, with its values) or

@@ -1,4 +1,4 @@
-// The partner's balance with the shop (/partner, issue 16): the amount, what it means from his side, and his
+// The partner's balance with the shop (/partner): the amount, what it means from his side, and his
 // figures over all his movements.
 import { Scale } from "lucide-react";
 import type { Balance, BalanceStats } from "@/lib/domain/partner-balance";

@@ -1,6 +1,6 @@
 "use client";
 
-// The partner's own space (/partner, issue 16): his balance with the shop, and his movements day by day,
+// The partner's own space (/partner): his balance with the shop, and his movements day by day,
 // paged and filtered by period. The server renders the first view; pages and periods load through
 // GET /api/partner-balance/{id}/history, with a progress indicator, and SPEC's load error (never the empty
 // state) when that call fails.

@@ -1,6 +1,6 @@
 "use client";
 
-// "Partenaires fréquents" (issue 16): free-name partners who came back at least 3 times in the last 3 days
+// "Partenaires fréquents": free-name partners who came back at least 3 times in the last 3 days
 // (GET /api/transactions/partners/frequent-free; a supervisor sees his own, read-only). The admin makes one a
 // registered partner: a confirmation with his name and phone (the phone typed when none is known, or when the
 // known one already has an account), then his access code shown once in the users screen's code dialog, and
@@ -27,7 +27,8 @@ import { formatDateTimeFr } from "@/lib/domain/periods";
 import type { ConvertedPartner, FrequentFreePartner } from "@/lib/services/free-partners";
 import { formatPhone } from "@/lib/domain/phone";
 
-// the access code stays on screen until the admin closes it (issue 15 item 7)
+// the access code stays on screen until the admin closes it (README, Décisions,
+// « Un nouveau code reste à l'écran »)
 const CodeDialog = lazyRoot(
   () => import("@/components/users/code-dialog").then((m) => m.CodeDialog),
   (props) => props.issued !== null,

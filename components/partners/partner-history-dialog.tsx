@@ -1,6 +1,6 @@
 "use client";
 
-// A partner's history (issue 16), one tap from the partners list: his balance with the shop, his figures over
+// A partner's history, one tap from the partners list: his balance with the shop, his figures over
 // all his movements (totals, count, first and last dates, average, largest deposit and withdrawal), and his
 // movements of a period, newest first, 10 a page (GET /api/partner-balance/:id/history). Loaded on first open.
 import { useCallback, useEffect, useRef, useState } from "react";

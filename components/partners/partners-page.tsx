@@ -1,4 +1,4 @@
-// Both partners pages (issue 16): the balances rendered on the server, the screen in the browser.
+// Both partners pages: the balances rendered on the server, the screen in the browser.
 import { PartnersScreen } from "@/components/partners/partners-screen";
 import type { SessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/config/env";

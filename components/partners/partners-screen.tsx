@@ -1,6 +1,6 @@
 "use client";
 
-// The partners screen (issue 16), for the admin and the supervisor: each partner's running balance with the
+// The partners screen, for the admin and the supervisor: each partner's running balance with the
 // shop across days (the admin sees every partner, a supervisor those he dealt with: the route scopes), sorted
 // and searched here, with the list's totals on top; a row opens the partner's history. The "Partenaires
 // fréquents" tab (free partners who came back; the admin converts them) and the dialogs load after the page.

@@ -1,6 +1,6 @@
 "use client";
 
-// "Types de compte" (issue 16, item 3), a section of Paramètres: the nine account types of the market, each
+// "Types de compte", a section of Paramètres: the nine account types of the market, each
 // switched on or off by the admin (PATCH /api/accountype/{type}/toggle), AUTRES renamed (PATCH
 // /api/accountype/AUTRES/label, checked with the route's schema, error under the field). The list shown is the
 // server's answer after each change; switching a type off asks first (its history stays).

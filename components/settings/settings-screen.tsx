@@ -1,6 +1,6 @@
 "use client";
 
-// Paramètres (issue 14, admin): the network's tolerance of a negative GR, in F CFA with grouped thousands like
+// Paramètres (admin): the network's tolerance of a negative GR, in F CFA with grouped thousands like
 // the transaction form's amount; checked with the route's own schema (inline error), saved with PUT /api/settings.
 import { Suspense, useState } from "react";
 import { Loader2, Save, Scale } from "lucide-react";
@@ -15,7 +15,7 @@ import { CLOSE_VALIDATION, settingsSchema } from "@/lib/validation/day-close";
 import { lazyPart } from "@/components/ui/lazy-parts";
 import type { AccountTypesView } from "./account-types-section";
 
-// "Types de compte" (issue 16) out of the first load: the server's HTML shows the list at once, its switches and
+// "Types de compte" out of the first load: the server's HTML shows the list at once, its switches and
 // label field answer once their chunk has arrived (as the recent transactions' table does)
 const AccountTypesSection = lazyPart(() => import("./account-types-section").then((m) => m.AccountTypesSection));
 

@@ -1,4 +1,4 @@
-// The account types the screens offer (issue 16): the caller's form types (GET /api/transactions/account-types:
+// The account types the screens offer: the caller's form types (GET /api/transactions/account-types:
 // the active ones, UV Master to the admin only) and every type with its label and state (GET /api/accountype,
 // for a transaction's detail and the filters). Kept a minute in the page; the "Types de compte" section clears
 // it after each change, and a refusal of a type switched off does too.

@@ -49,7 +49,7 @@ const TYPES = [
   { value: "transfert", label: "Transfert" },
   { value: "allocation", label: "Allocation" },
 ];
-// SPEC §9's fallback, the five account types; the server's answer lists the types switched on (issue 16)
+// SPEC §9's fallback, the five account types; the server's answer lists the types switched on
 const STATIC_OPERATORS: Option[] = SPEC_ACCOUNT_TYPES.map((id) => ({ id, nomComplet: ACCOUNT_INFO[id].label }));
 
 interface Filters {

@@ -9,7 +9,7 @@ import { apiEnvelope, type Envelope } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
 import { isNoAnswer, newEntry, type QueuedEntry } from "@/lib/offline/queue";
 
-/** The message of an entry kept on the device (issue 15): the form closes or resets as after a success. */
+/** The message of an entry kept on the device: the form closes or resets as after a success. */
 export const QUEUED_MESSAGE = "Pas de réseau : opération gardée sur l'appareil, elle sera envoyée au retour du réseau.";
 
 export type SendOutcome<T> = { kind: "sent"; envelope: Envelope<T> } | { kind: "kept" };

@@ -1,6 +1,6 @@
-// The layout of dialogs and confirmations (issue 15, phones): a fixed panel anchored below the toasts' room
-// (--toast-room, app/globals.css: a toast never covers its title or buttons) and never re-centred, so it does
-// not jump as fields appear;, whose body scrolls between a sticky header and a sticky
+// The layout of dialogs and confirmations (README, Décisions, « Écrans de téléphone »): a fixed panel anchored
+// below the toasts' room (--toast-room, app/globals.css: a toast never covers its title or buttons) and never
+// re-centred, so it does not jump as fields appear;, whose body scrolls between a sticky header and a sticky
 // footer, so that the main button stays on screen at 360 × 740, on-screen keyboard included (dvh, with the
 // viewport's interactive-widget=resizes-content in app/layout.tsx). Class lists only: no JavaScript.
 

@@ -28,7 +28,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
 }
 
 /**
- * Runs `task` once the page has loaded and the browser is idle (issue 15: the + button's dialog code is
+ * Runs `task` once the page has loaded and the browser is idle (the + button's dialog code is
  * fetched then, so that a tap finds it there; a `preloadable`'s preload); returns the cancel function.
  */
 export function whenIdle(task: () => void): () => void {

@@ -153,7 +153,7 @@ export function UsersScreen() {
       <UsersFilters filter={data.filter} onChange={data.setFilter} showCodes={data.showCodes} loadingCodes={data.loadingCodes} onToggleCodes={data.toggleCodes} />
 
       {/* the requests and failed SMS cards come with the list, in the place of its skeleton: arriving later above
-          it, they pushed the page down (issue 15) */}
+          it, they pushed the page down */}
       {data.users === null || !data.sideSettled ? (
         <ListSkeleton />
       ) : (
