@@ -1,6 +1,6 @@
-// A new access code is never lost (issue 15 item 7): created, approved or regenerated, it stays in a dialog
+// A new access code is never lost: created, approved or regenerated, it stays in a dialog
 // until the admin closes it, copies, says what became of the SMS, and fits a 360 px phone. The toaster
-// speaks French to screen readers, and every page has the app's icon (item 8).
+// speaks French to screen readers, and every page has the app's icon.
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newPage } from "./support/browser";
 import { expectToast } from "./support/auth";

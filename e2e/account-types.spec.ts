@@ -1,4 +1,4 @@
-// The account types of the market (issue 16, item 3) at 1280 and 360 px: the admin switches FREE_MONEY on in
+// The account types of the market at 1280 and 360 px: the admin switches FREE_MONEY on in
 // Paramètres › Types de compte, records a Début on it from the dashboard, switches it off again (it is no longer
 // offered, its Début line stays), renames AUTRES and finds that name in the form; a free partner's phone shows in
 // the transaction's detail. Every switch and the label are put back as found at the end (the other journeys run

@@ -1,4 +1,4 @@
-// The day's close (issue 14) at 1280 and 360 px: a supervisor records Début and Fin for two accounts, sees
+// The day's close at 1280 and 360 px: a supervisor records Début and Fin for two accounts, sees
 // his GR marked provisional while a Fin is missing, closes his day with a justification and can no longer add
 // to it (no + button, no line action, the API answers 409); the admin sees the provisional mark of a supervisor
 // with a Début and no Fin, the closed state of the first, reopens it with a reason, closes the other from its

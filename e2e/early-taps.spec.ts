@@ -1,4 +1,4 @@
-// Taps before hydration (issue 15, item 3, lib/early/events.ts). Every script of Next.js is held back, as on a
+// Taps before hydration (lib/early/events.ts). Every script of Next.js is held back, as on a
 // slow phone where the page is painted a second before its code has come: the inline early script answers Se
 // connecter (the empty fields' messages under them, at once; a filled form waits, busy, and logs in once the
 // code is there) and the + (the dialog's frame, which Fermer or Escape closes; the dialog then opens by itself

@@ -1,4 +1,4 @@
-// Failures say so (issue 15, item 6). A page whose data cannot be loaded (the server answers 500, the network
+// Failures say so. A page whose data cannot be loaded (the server answers 500, the network
 // is down) shows SPEC §8's '❌ Erreur' / 'Impossible de charger …' with the message and Réessayer, never the
 // empty state; Réessayer loads the data once the server answers. /auth opened by someone logged in offers his
 // dashboard or Se déconnecter, which really ends the session. The failures are simulated in the browser

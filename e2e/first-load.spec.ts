@@ -1,7 +1,7 @@
-// What a page loads before it can be used, for agents on slow mobile networks (issue "Scale", item 4):
-// every page's first-load JavaScript stays within its budget; code left out of the first load arrives
-// after it without harm: the recent transactions' rows are readable in the server's HTML while the table's
-// code is still on its way, the users list's code comes with the list; the error page needs nothing more.
+// What a page loads before it can be used, for agents on slow mobile networks (README, Décisions, « JavaScript au
+// premier chargement »): every page's first-load JavaScript stays within its budget; code left out of the first
+// load arrives after it without harm: the recent transactions' rows are readable in the server's HTML while the
+// table's code is still on its way, the users list's code comes with the list; the error page needs nothing more.
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { firstLoadScripts, measureBundles } from "../scripts/bench/bundle-size";

@@ -1,4 +1,4 @@
-// Errors where they are (issue 15, item 4): on each form, at 360 × 740, a bad value shows its message under its
+// Errors where they are: on each form, at 360 × 740, a bad value shows its message under its
 // field (aria-invalid, aria-describedby to the message), the first invalid field takes the focus, SPEC's toast
 // stays where SPEC names one, and a toast never covers a dialog's title nor its buttons. The server's answer goes
 // under its field too (a phone already used, a wrong current code).

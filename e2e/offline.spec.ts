@@ -1,4 +1,4 @@
-// In the field with no network (issue 15, items 1 and 2), in Chromium: the app is installable (manifest, icons,
+// In the field with no network, in Chromium: the app is installable (manifest, icons,
 // service worker); a supervisor's entry made offline waits on the device ("En attente d'envoi (1)"), the page
 // opened again with no network is the service worker's copy under "Hors ligne — données du …", and the entry
 // is recorded exactly once when the network is back; an entry the server refuses meanwhile (day closed) stays

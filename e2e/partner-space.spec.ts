@@ -1,4 +1,4 @@
-// The partner's own space (issue 16): on /partner he sees his balance with the shop (deposits − withdrawals,
+// The partner's own space: on /partner he sees his balance with the shop (deposits − withdrawals,
 // with every supervisor), in his words, and his movements under their day, paged and by period; a failed
 // load says so (never "Aucun mouvement"), and another partner's balance is refused. At 1280 and 360 px.
 // The partners are the spec's own (created here), so no other spec's transactions change the figures.

@@ -1,4 +1,4 @@
-// The partners screen (issue 16): each partner's running balance with the shop across days, sorted and
+// The partners screen: each partner's running balance with the shop across days, sorted and
 // searched, his history one tap away; a supervisor sees only the partners he dealt with; the admin makes a
 // frequent free partner a registered one (code shown once, his balance his), and a taken phone is refused
 // under the field. At 1280 and 360 px, with screenshots looked at by a person.

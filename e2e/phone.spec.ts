@@ -1,4 +1,4 @@
-// The phone screens (issue 15, item 5), at 360 × 740 (and 1280 where the point is about the desktop): the
+// The phone screens, at 360 × 740 (and 1280 where the point is about the desktop): the
 // transaction detail opens without focusing its amount; every amount field groups by thousands while typing
 // and keeps the caret; a dialog's main button stays on screen and the dialog does not move as fields appear;
 // the floating + covers no total and no button; every target is at least 44 × 44 px; Approuver/Rejeter are

@@ -1,4 +1,4 @@
-// No dead tap (issue 15, item 3). Until React has hydrated a page, the controls that need its code come
+// No dead tap. Until React has hydrated a page, the controls that need its code come
 // disabled in the server's HTML (and look it), so that a tap before the code has arrived meets a button that
 // says so rather than one that ignores it; they are enabled once hydrated. The page's main control (Se
 // connecter, the +) is live from the first paint instead: the early script answers it (early-taps.spec.ts). The dashboards' own scripts are hinted in the head (they used to be asked for only once the

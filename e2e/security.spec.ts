@@ -1,4 +1,4 @@
-// The request pipeline's surface against the built app (issue 13 items 2, 5 and 8):
+// The request pipeline's surface against the built app (security headers, CSRF, the /api envelope):
 // - headers: every page kind carries a Content-Security-Policy whose nonce is on every one of its scripts and
 //   changes on every request, and the other security headers; every /api answer is nosniff and no-store;
 // - the app works under that policy in Chromium (log in, dashboards, a dialog whose code loads later, a

@@ -1,4 +1,4 @@
-// Sessions end on the server (issue 13, item 4): after the sidebar's Déconnexion or next-auth's sign-out, the
+// Sessions end on the server: after the sidebar's Déconnexion or next-auth's sign-out, the
 // old cookie is refused everywhere; the admin's "Déconnecter partout" ends every device of a user. Each
 // journey uses a user of its own: the fixture users' saved sessions must stay open for the other journeys.
 import type { Browser, BrowserContext, Page } from "playwright-core";

@@ -1,8 +1,9 @@
-// Issue 14, items 5 and 6 in the browser. The transaction form says what the entry will do (a Début adds to
-// the balance carried over from yesterday, a Fin replaces the counted balance), it opens on a direct entry with
-// Début before the first Fin and Fin after, and "Saisir la suivante" keeps the type and Début/Fin, not the account; the GR trend chart reads the same figures as the API, in its tooltip
-// (hover, tap, keyboard) and in its table for screen readers; each supervisor card has its sparkline; the
-// supervisor reads his own chart. At 360 px (touch) and 1280 px, with screenshots.
+// The entry preview and the GR trend in the browser. The transaction form says what the entry will do (a Début
+// adds to the balance carried over from yesterday, a Fin replaces the counted balance), it opens on a direct entry
+// with Début before the first Fin and Fin after, and "Saisir la suivante" keeps the type and Début/Fin, not the
+// account; the GR trend chart reads the same figures as the API, in its tooltip (hover, tap, keyboard) and in its
+// table for screen readers; each supervisor card has its sparkline; the supervisor reads his own chart. At 360 px
+// (touch) and 1280 px, with screenshots.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { formatFcfa, formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
 import { addDays, formatDayFr } from "@/lib/domain/periods";

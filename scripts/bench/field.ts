@@ -1,9 +1,9 @@
-// npm run bench:field — what a supervisor's phone on a bad network lives (issue 15, "No dead tap"; the field
-// issue, "The form is there when tapped"): the production build on a throwaway PGlite folder (an admin, a few
-// supervisors and partners, a few weeks of generated entries), Debian's Chromium slowed through CDP (150 ms
-// round trip, 1.6 Mbps both ways, CPU ÷ 4), 360×740, cold cache and no service worker, 3 runs per page (the
-// median kept) for /auth (logged out), /supervisor and /admin (logged in). Prints a table and writes the
-// figures under `field` in bench/results.json (the file's other keys kept).
+// npm run bench:field — what a supervisor's phone on a bad network lives (docs/performance.md,
+// « Le premier tap » and « Le formulaire au tap et le plus grand affichage »): the production build on a throwaway
+// PGlite folder (an admin, a few supervisors and partners, a few weeks of generated entries), Debian's Chromium
+// slowed through CDP (150 ms round trip, 1.6 Mbps both ways, CPU ÷ 4), 360×740, cold cache and no service worker,
+// 3 runs per page (the median kept) for /auth (logged out), /supervisor and /admin (logged in). Prints a table and
+// writes the figures under `field` in bench/results.json (the file's other keys kept).
 //   npm run bench:field -- [--runs 3] [--out bench/results.json] [--pages /auth,/admin]
 //
 // Each run is three cold navigations (scripts/bench/lib/field-navigate.ts); times from the navigation's

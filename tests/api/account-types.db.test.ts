@@ -1,4 +1,4 @@
-// The account types of the market (issue 16, item 3), through the routes, on both engines: the admin switches a
+// The account types of the market, through the routes, on both engines: the admin switches a
 // type on or off and names AUTRES; a type off is neither offered nor accepted for a new entry, its history stays.
 import { and, eq } from "drizzle-orm";
 import { PATCH as label } from "@/app/api/accountype/[type]/label/route";

@@ -1,4 +1,4 @@
-// Issue 13 item 2 through the real route handlers: a state-changing call carrying the session cookie must
+// Writes from another origin, through the real route handlers: a state-changing call carrying the session cookie must
 // come from the app's own origin, and bodies must be JSON. Each refusal changes nothing in the database.
 import { count, eq } from "drizzle-orm";
 import { POST as createUser } from "@/app/api/users/create/route";

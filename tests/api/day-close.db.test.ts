@@ -1,4 +1,4 @@
-// The day's close (issue 14) through the routes: the day's state on the dashboards, closing with the
+// The day's close through the routes: the day's state on the dashboards, closing with the
 // justification rule at the tolerance's boundary, the lock on every write path, reopening, the settings and
 // the GR trend (its values are the dashboards' of those days; role rules).
 import { and, eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 13 item 8: every /api answer is the envelope. Every route file under app/api is found on disk and
+// Every /api answer is the envelope. Every route file under app/api is found on disk and
 // loaded: it must export all seven methods Next.js routes, its own handlers built with apiRoute and the
 // others from otherMethods (405 with Allow, HEAD from GET, OPTIONS); a new route file without them fails
 // here. Unknown paths: app/api/[[...path]] answers 404 (e2e/security.spec.ts checks Next's routing to it).

@@ -127,7 +127,7 @@ describe.each([
     const synthesis = workbook.getWorksheet("Synthèse par compte")!;
     const names: string[] = [];
     synthesis.eachRow((row, i) => i > 3 && names.push(String(row.getCell(1).value)));
-    // SPEC's five accounts and the market's types switched on (none by default; issue 16), then the partners and
+    // SPEC's five accounts and the market's types switched on (none by default), then the partners and
     // the transfer lines
     expect(names).toEqual(["Liquide (Cash)", "Orange Money", "Wave", "UV Master", "Autres", "Partenaires", "Transferts", "Total"]);
     const last = synthesis.getRow(3 + names.length);

@@ -1,4 +1,4 @@
-// Free partners who come back (issue 16, item 2), through the routes, on both engines: a free partner's phone is
+// Free partners who come back, through the routes, on both engines: a free partner's phone is
 // kept, the frequent ones are listed, and converting one makes his history and balance his, once.
 import { and, eq, sql } from "drizzle-orm";
 import { GET as balanceOne } from "@/app/api/partner-balance/[partnerId]/route";

@@ -1,4 +1,4 @@
-// The earlier app as a client (issue 16, item 4; ../shared/ORIGINAL-CLIENT.md): each call its screens make, made
+// The earlier app as a client (../shared/ORIGINAL-CLIENT.md): each call its screens make, made
 // as it makes it (its paths, its bodies), and every field it reads checked in the answer. On both engines.
 import { PATCH as accountypeLabel } from "@/app/api/accountype/[type]/label/route";
 import { PATCH as accountypeToggle } from "@/app/api/accountype/[type]/toggle/route";

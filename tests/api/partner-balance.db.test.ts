@@ -1,4 +1,4 @@
-// Partners' running balances across days (issue 16, item 1), through the routes, on both engines: the balance
+// Partners' running balances across days, through the routes, on both engines: the balance
 // is always the sum of the partner's transactions that still exist, whoever recorded them and whenever.
 import { and, eq, inArray, like, sql } from "drizzle-orm";
 import { GET as balanceOne } from "@/app/api/partner-balance/[partnerId]/route";

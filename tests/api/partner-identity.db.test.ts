@@ -1,4 +1,4 @@
-// Partner lines keyed by identity (issue 13, item 1) and Idempotency-Key done right (item 7), through the routes.
+// Partner lines keyed by identity and Idempotency-Key done right, through the routes.
 import { and, eq, sql } from "drizzle-orm";
 import { POST as adminCreate } from "@/app/api/transactions/admin/create/route";
 import { POST as create } from "@/app/api/transactions/create/route";

@@ -1,4 +1,4 @@
-// Sessions live in the database (issue 13, item 4): logout ends that session on the server, for its token
+// Sessions live in the database: logout ends that session on the server, for its token
 // and its cookie, on every route and every instance; the user's other sessions stay open; the admin can end
 // all of a user's sessions.
 import { and, eq, isNull, sql } from "drizzle-orm";

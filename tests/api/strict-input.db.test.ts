@@ -1,4 +1,4 @@
-// Strict input everywhere (issue 13, item 6). The route files of app/api are enumerated: every POST, PUT,
+// Strict input everywhere. The route files of app/api are enumerated: every POST, PUT,
 // PATCH and DELETE (next-auth's aside) must have an entry in MUTATING, every GET one in READING, or the first
 // tests fail. Each entry names the fields it takes and their kind; every kind brings its bad values (each
 // coercion of a number, malformed ids, control characters, oversized texts, bad days, bad phones, wrong

@@ -1,4 +1,4 @@
-// Taps before hydration (issue 15, "No dead tap"; lib/early/events.ts): the early script's rules, run from its
+// Taps before hydration (lib/early/events.ts): the early script's rules, run from its
 // source text (what the documents inline) on a small stand-in for the DOM. The journeys in a real browser are
 // e2e/early-taps.spec.ts.
 import { EARLY_EVENTS_SCRIPT, type EarlyEvents, type EarlyHandOver } from "@/lib/early/events";

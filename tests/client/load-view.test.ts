@@ -1,4 +1,4 @@
-// Failures say so (issue 15): what a page shows for loaded data. The empty state belongs to an answer
+// Failures say so: what a page shows for loaded data. The empty state belongs to an answer
 // without rows; a load that failed, or that never came, shows the error and Réessayer.
 import { loadView } from "@/lib/client/load-view";
 

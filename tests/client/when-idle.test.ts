@@ -1,5 +1,5 @@
 // whenIdle (components/ui/lazy-parts.tsx): the + button's dialog code is fetched once the page has loaded
-// and the browser is idle (issue 15, "No dead tap"), never during the first load, and not at all once the
+// and the browser is idle, never during the first load, and not at all once the
 // dashboard is gone.
 import { whenIdle } from "@/components/ui/lazy-parts";
 

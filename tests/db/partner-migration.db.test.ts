@@ -58,7 +58,7 @@ it("keeps every supervisor's totals of every day, re-keys partners by identity a
   expect(check.transactionsAfter).toBe(check.transactionsBefore);
   expect(check.amountAfter).toBe(check.amountBefore);
 
-  // drizzle/0008 filled the partners' running balances from the transactions already there (issue 16)
+  // drizzle/0008 filled the partners' running balances from the transactions already there
   const balances = (await db.execute(sql`
     WITH fresh AS (
       SELECT account_key, supervisor_id, sum(amount) FILTER (WHERE type = 'DEPOT') AS dep,

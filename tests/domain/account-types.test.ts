@@ -1,4 +1,4 @@
-// The account types switched on (issue 16, item 3): reading the stored setting, the view, the form's types.
+// The account types switched on: reading the stored setting, the view, the form's types.
 import {
   accountCreationAllowed,
   accountTypeLabel,

@@ -1,4 +1,4 @@
-// The earlier app's fields (issue 16, item 4): relative times, the list item and stats additions.
+// The earlier app's fields: relative times, the list item and stats additions.
 import { CATEGORY_COLORS, timeAgo, withOriginalFields, withOriginalStats } from "@/lib/domain/original-client";
 
 const now = new Date("2026-11-24T12:00:00Z");

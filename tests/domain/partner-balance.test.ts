@@ -1,4 +1,4 @@
-// A partner's running balance (issue 16): its state and label, the figures over several supervisors' rows,
+// A partner's running balance: its state and label, the figures over several supervisors' rows,
 // and who a route parameter names.
 import { formatFcfa } from "@/lib/domain/money";
 import { balanceOf, combineBalanceRows, partnerIdOfLineKey, partnerRefOf, type BalanceRow } from "@/lib/domain/partner-balance";

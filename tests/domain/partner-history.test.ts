@@ -1,4 +1,4 @@
-// The partner's space (issue 16): his periods, the check of a custom period, his balance in his words, and
+// The partner's space: his periods, the check of a custom period, his balance in his words, and
 // his movements under their day.
 import { balanceStatement, checkCustomPeriod, CUSTOM_PERIOD_MESSAGES, groupByDay, historyRange } from "@/lib/domain/partner-history";
 

@@ -28,7 +28,7 @@ describe("role -> permission table", () => {
 
   it("lets a partner reach only his profile, his notifications, his dashboard and his balance", () => {
     const allowed = admin.filter((p) => can("PARTENAIRE", p)).sort();
-    // partners:balance: his own only (issue 16); the service refuses him anyone else's
+    // partners:balance: his own only; the service refuses him anyone else's
     expect(allowed).toEqual(["dashboard:own", "dashboard:partner", "notifications:read", "partners:balance", "profile:read", "profile:update"]);
   });
 

@@ -1,4 +1,4 @@
-// The day's close on the dashboards (issue 14): which GR is provisional, how missing Fins and a closing read,
+// The day's close on the dashboards: which GR is provisional, how missing Fins and a closing read,
 // and the closing dialog's table (account types in order, partners together, a missing Fin as 0 F).
 import { closingRows } from "@/components/dashboard/closing-rows";
 import { isProvisional } from "@/components/dashboard/day-state";

@@ -2,7 +2,7 @@
 // (cold cache, no storage, no service worker) at a phone's size, slowed through CDP to the slow profile.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 
-/** The slow profile of issue 15. */
+/** The slow phone the field runs emulate: 150 ms round trip, 1.6 Mbps both ways, CPU ÷ 4. */
 export const FIELD_PROFILE = { latencyMs: 150, downloadBytesPerSecond: 200_000, uploadBytesPerSecond: 200_000, cpuSlowdown: 4 };
 export const VIEWPORT = { width: 360, height: 740 };
 
