@@ -5,7 +5,7 @@ import { newAccessCode } from "@/lib/auth/codes";
 import { closeDb, getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { writeAudit } from "@/lib/services/audit";
-import { describeFailure, loadCheckedEnv } from "./lib/load-env";
+import { describeFailure, loadCheckedEnv } from "@/lib/config/load-env";
 
 async function main() {
   const env = loadCheckedEnv();

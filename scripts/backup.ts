@@ -10,7 +10,7 @@ import { closeDb, getDbHandle } from "@/lib/db/client";
 import { DatabaseLockedError, lockHolder } from "@/lib/db/lock";
 import { BackupError, writeBackup } from "@/lib/server/backup";
 import { controlChannelAvailable, sendControlRequest } from "@/lib/server/control";
-import { describeFailure, loadCheckedEnv } from "./lib/load-env";
+import { describeFailure, loadCheckedEnv } from "@/lib/config/load-env";
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} Ko`;
 const done = (file: string, bytes: number, counts: Record<string, number>) =>

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { businessToday } from "@/lib/services/ledger/days";
-import { loadCheckedEnv } from "./lib/load-env";
+import { loadCheckedEnv } from "@/lib/config/load-env";
 import { checkPartnerMigration, migrationsBefore, MIGRATIONS_FOLDER, PARTNER_MIGRATION_TAG, seedLegacyPartners } from "./lib/partner-migration-check";
 import { parseScaleArgs } from "./lib/scale-args";
 

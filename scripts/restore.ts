@@ -2,7 +2,7 @@
 // PGLITE_DIR, server stopped. Checks the file entirely first (lib/server/restore.ts); the current folder
 // is kept aside, never deleted.
 import { restoreBackup } from "@/lib/server/restore";
-import { describeFailure, loadCheckedEnv } from "./lib/load-env";
+import { describeFailure, loadCheckedEnv } from "@/lib/config/load-env";
 
 async function main() {
   const env = loadCheckedEnv();

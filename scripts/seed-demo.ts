@@ -9,7 +9,7 @@ import { describeAdminLogin, ensureAdmin } from "@/lib/services/bootstrap";
 import { businessToday } from "@/lib/services/ledger/days";
 import { insertUser } from "@/lib/services/users";
 import { generateLedger } from "./lib/ledger-generator";
-import { describeFailure, loadCheckedEnv } from "./lib/load-env";
+import { describeFailure, loadCheckedEnv } from "@/lib/config/load-env";
 import { syncTransactionSeq, writeDay } from "./lib/seed-writer";
 
 const SUPERVISORS = [

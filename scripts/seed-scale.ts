@@ -7,7 +7,7 @@ import { ne, sql } from "drizzle-orm";
 import { closeDb, getDb, getDbHandle } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { findLineMismatches } from "@/lib/services/ledger/verify";
-import { loadCheckedEnv } from "./lib/load-env";
+import { loadCheckedEnv } from "@/lib/config/load-env";
 import { parseScaleArgs } from "./lib/scale-args";
 import { seedScale } from "./lib/scale-seed";
 

@@ -20,7 +20,7 @@ export function SignedIn({ viewer }: { viewer: SignedInViewer }) {
   async function leave() {
     setLeaving(true);
     // with entries waiting to be sent it asks first (components/offline/logout-flow.tsx, loaded on this tap)
-    const flow = await import("@/lib/offline/client").catch(() => null);
+    const flow = await import("@/components/offline/client").catch(() => null);
     if (!(await (flow ? flow.logoutAsking() : logout()))) setLeaving(false);
   }
   return (

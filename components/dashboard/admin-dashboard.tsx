@@ -30,7 +30,7 @@ import { useLineActions } from "./use-line-actions";
 import { onDemand } from "@/components/ui/lazy-parts";
 
 const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
-const OfflinePanel = onDemand(() => import("@/lib/offline/client").then((m) => m.OfflinePanel));
+const OfflinePanel = onDemand(() => import("@/components/offline/client").then((m) => m.OfflinePanel));
 const AccountDialogs = onDemand(() => import("./account-dialogs").then((m) => m.default));
 const ExportDialog = onDemand(() => import("./export-dialog").then((m) => m.default));
 const CloseDayDialog = onDemand(() => import("./close-day-dialog").then((m) => m.default));

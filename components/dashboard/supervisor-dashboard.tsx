@@ -23,7 +23,7 @@ import { TrendPanel } from "./trend-slot";
 import { useDashboard } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
 
-const OfflinePanel = onDemand(() => import("@/lib/offline/client").then((m) => m.OfflinePanel));
+const OfflinePanel = onDemand(() => import("@/components/offline/client").then((m) => m.OfflinePanel));
 
 export type SupervisorDashboardData = Awaited<ReturnType<typeof getSupervisorDashboard>>;
 

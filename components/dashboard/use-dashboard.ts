@@ -15,7 +15,7 @@ import { isNetworkError, leaveIfExpired } from "@/lib/client/expired";
 import { usePreloadLoadError } from "@/components/layout/load-error-slot";
 import { useViewer } from "@/components/layout/viewer-context";
 
-const views = () => import("@/lib/offline/client");
+const views = () => import("@/components/offline/client");
 
 export type Period = "today" | "yesterday" | "custom";
 

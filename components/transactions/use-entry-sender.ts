@@ -36,7 +36,7 @@ export function entrySender(userId: string | undefined, draft?: QueuedEntry | nu
 
   const keep = async (url: string, payload: Record<string, unknown>, label: string) => {
     if (!userId) return false;
-    const { queueStore } = await import("@/lib/offline/client");
+    const { queueStore } = await import("@/components/offline/client");
     await queueStore.put(newEntry({ key, userId, url, body: payload, label }));
     if (draft) await queueStore.remove(draft.userId, draft.key);
     if (!options.quiet) toast.warning(QUEUED_MESSAGE, { duration: 6000 });
@@ -55,7 +55,7 @@ export function entrySender(userId: string | undefined, draft?: QueuedEntry | nu
     if (typeof navigator !== "undefined" && navigator.onLine === false && (await keep(url, payload, label))) return { kind: "kept" };
     try {
       const envelope = await apiEnvelope<T>(url, { method: "POST", body: payload, headers: { "Idempotency-Key": key } });
-      if (draft) void import("@/lib/offline/client").then((m) => m.queueStore.remove(draft.userId, draft.key));
+      if (draft) void import("@/components/offline/client").then((m) => m.queueStore.remove(draft.userId, draft.key));
       return { kind: "sent", envelope };
     } catch (error) {
       if (isNoAnswer(error) && (await keep(url, payload, label).catch(() => false))) return { kind: "kept" };

@@ -16,7 +16,7 @@ import type { Env } from "@/lib/config/env";
 import { markClientAddressesResolved } from "@/lib/api/address";
 import { getAuthSecret } from "@/lib/config/secret";
 import { lockHolder, describeLockedDatabase, lockFileOf } from "@/lib/db/lock";
-import { loadCheckedEnv } from "../../scripts/lib/load-env";
+import { loadCheckedEnv } from "@/lib/config/load-env";
 import { startHttpServer, type CaisseHttpServer } from "./http";
 import { watchLauncher } from "./parent-watch";
 

@@ -9,7 +9,7 @@ import { closeDb, getDb } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/config/env";
 import { exportResponse } from "@/lib/services/exports";
 import { seedScale } from "../lib/scale-seed";
-import { loadCheckedEnv } from "../lib/load-env";
+import { loadCheckedEnv } from "@/lib/config/load-env";
 
 const SUPERVISORS = Number(process.env.BENCH_SUPERVISORS ?? 100);
 const DAYS = 31;

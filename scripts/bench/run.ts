@@ -14,7 +14,7 @@ import os from "node:os";
 import path from "node:path";
 import { closeDb } from "@/lib/db/client";
 import { buildIfNeeded } from "../lib/build.cjs";
-import { loadCheckedEnv } from "../lib/load-env";
+import { loadCheckedEnv } from "@/lib/config/load-env";
 import { chooseBaseline, compareResults, comparisonLines, readCandidates, type BenchFile } from "./lib/compare";
 import { ensureDataset, type Dataset } from "./lib/dataset";
 import { runExport } from "./lib/export-month";

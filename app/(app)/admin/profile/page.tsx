@@ -1,5 +1,5 @@
 // Mon profil — profile page (SPEC §2 "Profile page"), the same at its four paths
-import { ProfilePage } from "@/components/profile/profile-page";
+import { ProfilePage } from "@/app/(app)/_screens/profile-page";
 
 export const metadata = { title: "Mon profil" };
 

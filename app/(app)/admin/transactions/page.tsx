@@ -1,6 +1,6 @@
 // /admin/transactions — recent transactions (the admin's view; a supervisor sees his own)
 import { requirePageUser } from "@/lib/auth/page";
-import { TransactionsPage } from "@/components/transactions/transactions-page";
+import { TransactionsPage } from "@/app/(app)/_screens/transactions-page";
 
 export const metadata = { title: "Transactions récentes" };
 

@@ -1,6 +1,6 @@
 // /supervisor/transactions — the supervisor's recent transactions
 import { requirePageUser } from "@/lib/auth/page";
-import { TransactionsPage } from "@/components/transactions/transactions-page";
+import { TransactionsPage } from "@/app/(app)/_screens/transactions-page";
 
 export const metadata = { title: "Transactions récentes" };
 

@@ -6,7 +6,7 @@ import { requirePageUser } from "@/lib/auth/page";
 import { getDb } from "@/lib/db/client";
 import { dayIn, formatDayFr } from "@/lib/domain/periods";
 import { getPublicUser } from "@/lib/services/users";
-import { ProfileView } from "./profile-view";
+import { ProfileView } from "@/components/profile/profile-view";
 
 export async function ProfilePage({ path }: { path: string }) {
   const session = await requirePageUser(path);

@@ -1,4 +1,5 @@
 // Loads .env files the way Next.js does, then checks the environment with zod (exits with a clear message).
+// Used by the server's entry (lib/server/main.ts) and the scripts.
 import { loadEnvConfig } from "@next/env";
 import { EnvError, parseEnv, type Env } from "@/lib/config/env";
 import { DatabaseLockedError } from "@/lib/db/lock";
