@@ -4,7 +4,7 @@
 // days (the admin sees every partner, a supervisor those he dealt with: the route scopes), sorted and searched
 // here, with the list's totals on top; a row opens the partner's history. The "Partenaires fréquents" tab (free
 // partners who came back; the admin converts them) and the dialogs load after the page.
-// Its data: ./use-partner-balances.ts; its parts: ./partners-parts.tsx, ./balance-list.tsx.
+// Its data: ./use-partner-balances.ts; its parts: ./balance-parts.tsx, ./balance-list.tsx.
 import { useState } from "react";
 import { RefreshCw } from "lucide-react";
 import { LoadError } from "@/components/layout/load-error-slot";
@@ -17,7 +17,7 @@ import { formatDateTimeFr } from "@/lib/domain/periods";
 import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
 import { cn } from "@/lib/utils";
 import { BalanceList } from "./balance-list";
-import { ListSkeleton, NoPartners, SearchAndSort, TotalsTiles } from "./partners-parts";
+import { ListSkeleton, NoPartners, SearchAndSort, TotalsTiles } from "./balance-parts";
 import { usePartnerBalances } from "./use-partner-balances";
 
 // one chunk for both (./partner-parts.ts)
