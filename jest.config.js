@@ -5,6 +5,13 @@ const nextJest = require("next/jest.js");
 
 const createJestConfig = nextJest({ dir: __dirname });
 
+const EMBEDDED_ONLY = [
+  "<rootDir>/tests/db/lock\\.db\\.test\\.ts$",
+  "<rootDir>/tests/db/pglite-thread\\.db\\.test\\.ts$",
+  "<rootDir>/tests/db/crash-recovery\\.db\\.test\\.ts$",
+  "<rootDir>/tests/server/backup\\.db\\.test\\.ts$",
+];
+
 module.exports = async () => {
   const base = await createJestConfig({
     testEnvironment: "node",
@@ -27,6 +34,10 @@ module.exports = async () => {
       project({
         displayName: "integration",
         testMatch: ["<rootDir>/tests/**/*.db.test.ts"],
+        // the embedded database's own files (its folder lock, its worker thread, its recovery after a kill, its
+        // backups) open PGlite folders whatever the engine: they run in the PGlite pass only, the PostgreSQL
+        // pass would repeat them unchanged
+        testPathIgnorePatterns: [...(base.testPathIgnorePatterns ?? []), ...(process.env.TEST_DB_ENGINE === "postgres" ? EMBEDDED_ONLY : [])],
         setupFiles: ["<rootDir>/tests/setup/env.ts"],
         setupFilesAfterEnv: ["<rootDir>/tests/setup/database.ts"],
         globalSetup: "<rootDir>/tests/setup/global-setup.ts",
