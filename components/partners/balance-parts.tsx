@@ -5,7 +5,6 @@
 import { Search, Users } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatFcfa } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
 import { STATE_TONES } from "./balance-format";
@@ -84,16 +83,6 @@ export function NoPartners({ searching, admin }: { searching: boolean; admin: bo
       <p className="text-sm text-muted-foreground">
         {searching ? "Aucun partenaire ne correspond à cette recherche." : admin ? "Aucun partenaire n'a encore d'opération." : "Vous n'avez encore traité avec aucun partenaire."}
       </p>
-    </div>
-  );
-}
-
-export function ListSkeleton() {
-  return (
-    <div className="space-y-2" aria-busy="true" aria-label="Chargement">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-16 w-full" />
-      ))}
     </div>
   );
 }

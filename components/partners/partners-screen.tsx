@@ -17,7 +17,8 @@ import { formatDateTimeFr } from "@/lib/domain/periods";
 import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
 import { cn } from "@/lib/utils";
 import { BalanceList } from "./balance-list";
-import { ListSkeleton, NoPartners, SearchAndSort, TotalsTiles } from "./balance-parts";
+import { ListSkeleton } from "@/components/ui/skeleton";
+import { NoPartners, SearchAndSort, TotalsTiles } from "./balance-parts";
 import { usePartnerBalances } from "./use-partner-balances";
 
 // one chunk for both (./partner-parts.ts)

@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { ListSkeleton } from "@/components/ui/skeleton";
 import { lazyRoot, preloadable } from "@/components/ui/lazy-parts";
 import { ConfirmUserDialog } from "./confirm-user-dialog";
 import { RegistrationRequests } from "./registration-requests";
@@ -73,16 +73,6 @@ export function UsersScreen() {
       <CodeDialog issued={issued} onClose={() => setIssued(null)} />
       <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={(user) => { patchUser(user); void refresh(); }} />
       <ConfirmUserDialog confirm={confirm} onClose={() => setConfirm(null)} onConfirm={confirmed} />
-    </div>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="space-y-2" aria-busy="true" aria-label="Chargement">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-16 w-full" />
-      ))}
     </div>
   );
 }
