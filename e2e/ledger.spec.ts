@@ -104,7 +104,15 @@ describe("admin", () => {
     await dialog.getByRole("radio", { name: "Fin", exact: true }).click();
     await dialog.getByRole("combobox", { name: "Compte" }).click();
     await page.getByRole("option", { name: /Liquide/ }).click();
-    await dialog.getByLabel("Nouvelle valeur").fill("180000");
+    // checked by the route's own schema before sending: the problem under its field, nothing sent
+    const value = dialog.getByLabel("Nouvelle valeur");
+    await value.fill("1000000000");
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await dialog.getByText("La valeur est trop élevée (max: 999,999,999)").waitFor();
+    expect(await value.getAttribute("aria-invalid")).toBe("true");
+    await expectLocator(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await value.fill("180000");
+    await expectLocator(dialog.getByText("La valeur est trop élevée (max: 999,999,999)")).toHaveCount(0);
     await screenshot(page, "ledger-set-value-1280");
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
     await expectToast(page, "Compte mis à jour avec succès");
