@@ -17,7 +17,7 @@ import { formatDateTimeFr } from "@/lib/domain/periods";
 import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
 import { cn } from "@/lib/utils";
 import { BalanceList } from "./balance-list";
-import { ListSkeleton } from "@/components/ui/skeleton";
+import { ListSkeleton } from "@/components/ui/list-skeleton";
 import { NoPartners, SearchAndSort, TotalsTiles } from "./balance-parts";
 import { usePartnerBalances } from "./use-partner-balances";
 

@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { ListSkeleton } from "@/components/ui/skeleton";
+import { ListSkeleton } from "@/components/ui/list-skeleton";
 import { lazyRoot, preloadable } from "@/components/ui/lazy-parts";
 import { ConfirmUserDialog } from "./confirm-user-dialog";
 import { RegistrationRequests } from "./registration-requests";
