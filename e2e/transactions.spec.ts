@@ -8,11 +8,11 @@ import { formatFcfa } from "@/lib/domain/money";
 import { dayIn } from "@/lib/domain/periods";
 import { formatHourFr, formatWeekdayFr } from "@/lib/domain/rights-sentence";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
-import { expectToast, waitForPath } from "./support/auth";
+import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { E2E_ADMIN, E2E_USERS } from "./support/fixtures";
 import { baseUrl } from "./support/runtime";
-import { screenshotScreen } from "./support/users";
+import { createUserAsAdmin, screenshotScreen, uniquePhone } from "./support/users";
 
 let browser: Browser;
 let adminToken: string;
@@ -230,19 +230,23 @@ describe("detail footer and rights sentence", () => {
     return Promise.all(["Supprimer", "Annuler", "Sauvegarder"].map((name) => box(dialog.getByRole("button", { name, exact: true }))));
   };
 
+  // a supervisor of this describe's own: the fixture supervisors' figures are other files' to assert
+  let own: Awaited<ReturnType<typeof createUserAsAdmin>>;
+
   beforeAll(async () => {
-    const { supervisors } = await apiCall("/api/transactions/supervisors/available");
-    const moussaId = supervisors.find((s: { nomComplet: string }) => s.nomComplet === E2E_USERS.supervisor.nomComplet).id;
+    own = await createUserAsAdmin(browser, { nomComplet: "Pape Pouce", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
     const created = await apiCall("/api/transactions/admin/create", {
       method: "POST",
-      body: JSON.stringify({ superviseurId: moussaId, typeOperation: "depot", montant: 3_000, partenaireNom: PARTNER }),
+      body: JSON.stringify({ superviseurId: own.id, typeOperation: "depot", montant: 3_000, partenaireNom: PARTNER }),
     });
     const details = await apiCall(`/api/transactions/${created.transaction.id}/details`);
     until = new Date(details.permissions.modifiableUntil);
   });
 
   it("at 360 × 740 (touch): Supprimer on a row of its own, above Annuler and Sauvegarder; the supervisor may act until tomorrow", async () => {
-    const page = await newPage(browser, { role: "supervisor", viewport: MOBILE, touch: true });
+    const page = await newPage(browser, { viewport: MOBILE, touch: true });
+    await loginThroughForm(page, own);
+    await waitForPath(page, "/supervisor");
     await page.goto("/supervisor/transactions");
     const card = page.getByTestId("transaction-card").filter({ hasText: PARTNER }).first();
     await waitForHydration(card);
