@@ -6,6 +6,7 @@ import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, apiFetch, ApiError } from "@/lib/api-client";
 import type { ExportPeriod } from "@/lib/domain/periods";
+import { downloadName, saveFile } from "@/lib/download/save-file";
 
 export const EXPORT_RETRY_WAITS_MS = [1_000, 2_000, 4_000];
 export const EXPORT_ATTEMPTS = 3;
@@ -30,15 +31,6 @@ async function download(path: string, query: Record<string, string | undefined>)
       await sleep(EXPORT_RETRY_WAITS_MS[attempt - 1]!);
     }
   }
-}
-
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement("a"), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 5_000);
 }
 
 export function useExport(onBusyChange: (busy: boolean) => void) {
@@ -68,8 +60,8 @@ export function useExport(onBusyChange: (busy: boolean) => void) {
       setProgress(50);
       const blob = await response.blob();
       setProgress(75);
-      const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? fallbackFileName(format, period, period === "custom" ? date : today);
-      save(blob, name);
+      const name = downloadName(response, fallbackFileName(format, period, period === "custom" ? date : today));
+      saveFile(blob, name);
       setProgress(100);
       toast.success("✅ Export réussi", { description: `Fichier ${name} téléchargé avec succès`, duration: 3000 });
     } catch (error) {

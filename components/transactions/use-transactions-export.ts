@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { apiFetch } from "@/lib/api-client";
 import type { ListPeriod } from "@/lib/domain/periods";
+import { downloadName, saveFile } from "@/lib/download/save-file";
 
 export function useTransactionsExport(query: Record<string, string | undefined>, period: ListPeriod) {
   const [exporting, setExporting] = useState(false);
@@ -14,14 +15,8 @@ export function useTransactionsExport(query: Record<string, string | undefined>,
     try {
       const response = await apiFetch("/api/transactions/recent/export", { query, kind: "download" });
       const blob = await response.blob();
-      const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `transactions_${period}.json`;
       const count = (JSON.parse(await blob.text()) as { count: number }).count;
-      const url = URL.createObjectURL(blob);
-      const link = Object.assign(document.createElement("a"), { href: url, download: name });
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+      saveFile(blob, downloadName(response, `transactions_${period}.json`));
       toast.success("Export réussi", { description: `${count} transactions exportées.`, duration: 3000 });
     } catch {
       toast.error("Erreur d'export", { description: "Impossible d'exporter les transactions.", duration: 5000 });
