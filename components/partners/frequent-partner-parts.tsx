@@ -3,7 +3,6 @@
 // The parts of the "Partenaires fréquents" tab: a partner's card, the empty list, the list being loaded.
 import { Repeat, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { formatPhone } from "@/lib/domain/phone";
@@ -46,16 +45,6 @@ export function NoFrequentPartner() {
       <Repeat className="mb-2 size-10 text-muted-foreground" aria-hidden />
       <p className="font-medium">Aucun partenaire fréquent</p>
       <p className="text-sm text-muted-foreground">Aucun partenaire libre n&apos;est revenu assez souvent ces derniers jours.</p>
-    </div>
-  );
-}
-
-export function FrequentSkeleton() {
-  return (
-    <div className="space-y-2" aria-busy="true" aria-label="Chargement">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-20 w-full" />
-      ))}
     </div>
   );
 }

@@ -13,7 +13,8 @@ import { lazyRoot } from "@/components/ui/lazy-parts";
 import type { IssuedCode } from "@/components/users/code-dialog";
 import type { FrequentFreePartner } from "@/lib/services/free-partners";
 import { ConvertDialog } from "./convert-partner-dialog";
-import { FrequentCard, FrequentSkeleton, NoFrequentPartner } from "./frequent-partner-parts";
+import { ListSkeleton } from "@/components/ui/list-skeleton";
+import { FrequentCard, NoFrequentPartner } from "./frequent-partner-parts";
 import { useFrequentPartners } from "./use-frequent-partners";
 
 // the access code stays on screen until the admin closes it (README, Décisions,
@@ -44,7 +45,7 @@ export function FrequentPartners({ admin, timeZone, onConverted }: { admin: bool
         error ? (
           failure()
         ) : (
-          <FrequentSkeleton />
+          <ListSkeleton row="h-20 w-full" />
         )
       ) : data.partners.length === 0 ? (
         <NoFrequentPartner />

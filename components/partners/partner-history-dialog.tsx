@@ -11,7 +11,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { PaginationBar } from "@/components/transactions/pagination-bar";
 import { formatPhone } from "@/lib/domain/phone";
 import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
-import { HistoryBalance, HistoryStats, Movements, MovementsSkeleton, NoMovement, PeriodFields, PeriodFigures } from "./partner-history-parts";
+import { ListSkeleton } from "@/components/ui/list-skeleton";
+import { HistoryBalance, HistoryStats, Movements, NoMovement, PeriodFields, PeriodFigures } from "./partner-history-parts";
 import { usePartnerHistory } from "./use-partner-history";
 
 export function PartnerHistoryDialog({ partner, timeZone, onClose }: { partner: PartnerBalanceSummary | null; timeZone: string; onClose: () => void }) {
@@ -64,7 +65,7 @@ function HistoryBody({ partner, timeZone, onClose }: { partner: PartnerBalanceSu
           <>
             {error && failed("Les mouvements affichés sont ceux du dernier chargement réussi.")}
             {!history ? (
-              <MovementsSkeleton />
+              <ListSkeleton row="h-12 w-full" />
             ) : history.transactions.length === 0 ? (
               <NoMovement inPeriod={inPeriod} />
             ) : (

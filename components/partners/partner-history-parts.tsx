@@ -4,7 +4,6 @@
 import { ArrowDownLeft, ArrowUpRight, Inbox } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Skeleton } from "@/components/ui/skeleton";
 import { formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
@@ -78,16 +77,6 @@ export function PeriodFigures({ history, inPeriod }: { history: History; inPerio
       {figures.nombreTransactions} opération{figures.nombreTransactions > 1 ? "s" : ""}, dépôts {formatFcfa(figures.totalDepots)}, retraits{" "}
       {formatFcfa(figures.totalRetraits)}
     </p>
-  );
-}
-
-export function MovementsSkeleton() {
-  return (
-    <div className="space-y-2" aria-busy="true" aria-label="Chargement">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-12 w-full" />
-      ))}
-    </div>
   );
 }
 
