@@ -318,6 +318,50 @@ export const dayClosures = pgTable(
   (t) => [primaryKey({ name: "day_closures_pkey", columns: [t.supervisorId, t.day] }), index("day_closures_day_idx").on(t.day)],
 );
 
+// What looks wrong, flagged at the moment it became true (lib/services/alerts): a closed day's GR outside the
+// supervisor's usual band, an écart above a share of the counted total, a change after a close or after the
+// evening summary, a burst of deletions, a transfer contested and not settled. `key` names the fact, so that a
+// fact raised twice (a day closed, reopened and closed again) is one alert, updated.
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    kind: text("kind").notNull(),
+    level: text("level").notNull(),
+    // the kiosk concerned; null for a burst of deletions by an admin
+    supervisorId: uuid("supervisor_id").references(() => users.id, { onDelete: "cascade" }),
+    // who did it, for the alerts about a user's own acts (deletions, late changes)
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    day: date("day", { mode: "string" }).notNull(),
+    reason: text("reason").notNull(),
+    data: jsonb("data"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledgedBy: uuid("acknowledged_by").references(() => users.id, { onDelete: "set null" }),
+    comment: text("comment"),
+  },
+  (t) => [
+    uniqueIndex("alerts_key_idx").on(t.key),
+    index("alerts_created_idx").on(t.createdAt.desc()),
+    index("alerts_open_idx").on(t.supervisorId).where(sql`${t.acknowledgedAt} IS NULL`),
+    index("alerts_supervisor_day_idx").on(t.supervisorId, t.day.desc()),
+    index("alerts_day_idx").on(t.day),
+  ],
+);
+
+// The evening summary of a day, one row per day: the row is locked while the summary is sent, and `sent_at`
+// says it went out, so that several instances and a restart send it once (lib/services/summary).
+export const dailySummaries = pgTable("daily_summaries", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  sentBy: uuid("sent_by").references(() => users.id, { onDelete: "set null" }),
+  sends: integer("sends").notNull().default(0),
+  smsText: text("sms_text"),
+  figures: jsonb("figures"),
+});
+
 // Network settings (the tolerance of a negative GR before a closing needs a justification).
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
@@ -451,4 +495,5 @@ export type Notification = typeof notifications.$inferSelect;
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type DayClosure = typeof dayClosures.$inferSelect;
+export type AlertRow = typeof alerts.$inferSelect;
 export type PartnerBalanceRow = typeof partnerBalances.$inferSelect;

@@ -37,7 +37,6 @@ export const CLOSE_MESSAGES = {
   nothingToClose: "Aucune ligne ce jour-là : rien à clôturer",
   reasonRequired: "Indiquez la raison de la réouverture",
   ownOnly: "Vous ne pouvez clôturer que votre propre journée",
-  todayOnly: "Seule la journée d'aujourd'hui peut être clôturée par le superviseur",
 } as const;
 
 /**

@@ -39,6 +39,12 @@ export const PERMISSIONS = {
   "settings:read": ADMIN,
   "settings:update": ADMIN,
   "trend:read": STAFF,
+  // the owner's eye: a supervisor reads his own alerts and open days (lib/services/alerts/list.ts), the admin all
+  "alerts:read": STAFF,
+  "alerts:acknowledge": ADMIN,
+  "days:unclosed": STAFF,
+  "summary:read": ADMIN,
+  "summary:send": ADMIN,
   "partners:balance": ALL,
 } as const satisfies Record<string, readonly Role[]>;
 

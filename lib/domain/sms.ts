@@ -1,23 +1,26 @@
 // The French SMS that carry an access code (they say how to log in), and how an SMS shows in the server log.
 
-export const SMS_PURPOSES = ["ACCOUNT_APPROVED", "ACCOUNT_CREATED", "CODE_REGENERATED"] as const;
+export const SMS_PURPOSES = ["ACCOUNT_APPROVED", "ACCOUNT_CREATED", "CODE_REGENERATED", "DAILY_SUMMARY"] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 export const SMS_PURPOSE_LABELS: Record<SmsPurpose, string> = {
   ACCOUNT_APPROVED: "Demande approuvée",
   ACCOUNT_CREATED: "Compte créé",
   CODE_REGENERATED: "Code régénéré",
+  DAILY_SUMMARY: "Résumé du soir",
 };
 
+export type AccessCodePurpose = Exclude<SmsPurpose, "DAILY_SUMMARY">;
+
 export interface AccessCodeSms {
-  purpose: SmsPurpose;
+  purpose: AccessCodePurpose;
   /** the site's address, e.g. https://caisse.example.sn */
   siteUrl: string;
   telephone: string;
   code: string;
 }
 
-const OPENINGS: Record<SmsPurpose, string> = {
+const OPENINGS: Record<AccessCodePurpose, string> = {
   ACCOUNT_APPROVED: "votre demande d'accès est acceptée.",
   ACCOUNT_CREATED: "votre compte a été créé.",
   CODE_REGENERATED: "votre code d'accès a été changé.",

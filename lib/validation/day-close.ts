@@ -33,10 +33,38 @@ export const reopenDaySchema = body({
   date: z.optional(day(DATE_MESSAGES)),
 });
 
-/** PUT /api/settings: validated like every amount. */
-export const settingsSchema = body({
-  ecartTolerance: wholeNumber({ min: 0, max: LINE_VALUE_MAX }, sameMessage(CLOSE_VALIDATION.tolerance)),
-});
+export const SETTINGS_MESSAGES = {
+  summaryTime: "L'heure du résumé doit s'écrire HH:MM (de 00:00 à 23:59)",
+  unclosedDays: "Le nombre de jours avant de signaler une journée non clôturée doit être un entier de 1 à 30",
+  percent: "Un seuil d'écart doit être un entier de 1 à 100 (%)",
+  levels: "Le seuil d'écart grave doit être au moins égal au seuil d'attention",
+  bandWidth: "La largeur de la plage habituelle doit être un entier de 1 à 10",
+  bandMinDays: "Le nombre de journées avant la plage habituelle doit être un entier de 3 à 30",
+  deletions: "Le nombre de suppressions par jour doit être un entier de 1 à 1000",
+} as const;
+
+const SUMMARY_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** PUT /api/settings: the fields to change (at least one), each validated like every amount. */
+export const settingsSchema = z.pipe(
+  body({
+    ecartTolerance: z.optional(wholeNumber({ min: 0, max: LINE_VALUE_MAX }, sameMessage(CLOSE_VALIDATION.tolerance))),
+    summaryTime: z.optional(z.string(SETTINGS_MESSAGES.summaryTime).check(z.refine((v) => SUMMARY_TIME.test(v), SETTINGS_MESSAGES.summaryTime))),
+    unclosedDaysAlert: z.optional(wholeNumber({ min: 1, max: 30 }, sameMessage(SETTINGS_MESSAGES.unclosedDays))),
+    ecartWarnPercent: z.optional(wholeNumber({ min: 1, max: 100 }, sameMessage(SETTINGS_MESSAGES.percent))),
+    ecartGravePercent: z.optional(wholeNumber({ min: 1, max: 100 }, sameMessage(SETTINGS_MESSAGES.percent))),
+    bandWidth: z.optional(wholeNumber({ min: 1, max: 10 }, sameMessage(SETTINGS_MESSAGES.bandWidth))),
+    bandMinDays: z.optional(wholeNumber({ min: 3, max: 30 }, sameMessage(SETTINGS_MESSAGES.bandMinDays))),
+    deletionsPerDay: z.optional(wholeNumber({ min: 1, max: 1000 }, sameMessage(SETTINGS_MESSAGES.deletions))),
+  }),
+  z.transform((v, ctx) => {
+    if (Object.values(v).every((field) => field === undefined)) {
+      ctx.issues.push({ code: "custom", message: CLOSE_VALIDATION.tolerance, input: v });
+      return z.NEVER;
+    }
+    return v;
+  }),
+);
 export type SettingsInput = z.infer<typeof settingsSchema>;
 
 /** GET /api/transactions/trend?days=30[&supervisorId=][&perSupervisor=true] */

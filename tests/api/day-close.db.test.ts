@@ -1,6 +1,7 @@
 // The day's close through the routes: the day's state on the dashboards, closing with the
 // justification rule at the tolerance's boundary, the lock on every write path, reopening, the settings and
 // the GR trend (its values are the dashboards' of those days; role rules).
+import { DEFAULT_SETTINGS } from "@/lib/services/settings";
 import { and, eq, sql } from "drizzle-orm";
 import { POST as adminCreate } from "@/app/api/transactions/admin/create/route";
 import { POST as createAccount } from "@/app/api/transactions/accounts/route";
@@ -148,15 +149,18 @@ describe("closing", () => {
     expect((await reopenCall(tokens.adminToken, sup.id, { reason: "encore" })).status).toBe(409);
   });
 
-  it("lets a supervisor close only his own day of today; the admin any day; only the admin reopens", async () => {
+  it("lets a supervisor close only his own days, never one to come; the admin any day; only the admin reopens", async () => {
     const { sup, token } = await newSupervisor();
     const { sup: other } = await newSupervisor();
     await record(token, { superviseurId: sup.id, typeCompte: "LIQUIDE" });
     const foreign = await closeCall(token, other.id);
     expect(foreign.status).toBe(403);
     expect(foreign.body.message).toBe("Vous ne pouvez clôturer que votre propre journée");
+    // his own past day may be closed (the morning reminder): this one has no lines
     const past = await closeCall(token, sup.id, { date: addDays(today(), -1), justification: "x" });
-    expect(past.status).toBe(403);
+    expect(past.status).toBe(409);
+    expect(past.body.message).toBe("Aucune ligne ce jour-là : rien à clôturer");
+    expect((await closeCall(token, sup.id, { date: addDays(today(), 1) })).status).toBe(422);
     expect((await closeCall(tokens.partnerToken, sup.id)).status).toBe(403);
     // the admin closes a past day of a supervisor who has lines then
     const yesterday = addDays(today(), -1);
@@ -190,7 +194,8 @@ describe("closing", () => {
 
 describe("settings", () => {
   it("are the admin's, validated like every amount, and audited", async () => {
-    expect((await call(getSettings, "/api/settings", { token: tokens.adminToken })).body.data).toEqual({ ecartTolerance: 0 });
+    expect((await call(getSettings, "/api/settings", { token: tokens.adminToken })).body.data).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS.ecartTolerance).toBe(0);
     await expectStaffDenied(tokens, (t) => call(getSettings, "/api/settings", { token: t }));
     await expectStaffDenied(tokens, (t) => setTolerance(5, t));
     for (const bad of [true, [5], "0x10", "1e3", "", "  ", 1.5, -1, 1_000_000_000]) {
@@ -199,9 +204,9 @@ describe("settings", () => {
     }
     const ok = await setTolerance("2500");
     expect(ok.body).toMatchObject({ success: true, message: "Paramètres enregistrés", data: { ecartTolerance: 2_500 } });
-    expect((await call(getSettings, "/api/settings", { token: tokens.adminToken })).body.data).toEqual({ ecartTolerance: 2_500 });
+    expect((await call(getSettings, "/api/settings", { token: tokens.adminToken })).body.data).toEqual({ ...DEFAULT_SETTINGS, ecartTolerance: 2_500 });
     const audits = await (await getDb()).select().from(auditLog).where(eq(auditLog.action, "SETTINGS_UPDATED")).orderBy(auditLog.id);
-    expect(audits.at(-1)).toMatchObject({ before: { ecartTolerance: 0 }, after: { ecartTolerance: 2_500 } });
+    expect(audits.at(-1)).toMatchObject({ before: { ecartTolerance: 0 }, after: { ecartTolerance: 2_500, summaryTime: "21:00" } });
   });
 });
 

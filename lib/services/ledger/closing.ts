@@ -12,6 +12,7 @@ import { isUuid } from "@/lib/domain/input";
 import { lineTotals, type LineValue } from "@/lib/domain/ledger";
 import { formatSignedFcfa } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
+import { flagClosedDay } from "../alerts/raise";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { getNetworkSettings } from "../settings";
@@ -79,14 +80,15 @@ async function supervisorName(executor: Executor, supervisorId: string): Promise
   return row.nom;
 }
 
-/** The day a close or a reopening targets: a supervisor closes only his own day of today; the admin any. */
+/**
+ * The day a close targets: a supervisor closes his own days (today, or a past day he left open: the morning
+ * reminder), the admin anyone's; never a day to come (checkedDay).
+ */
 function targetDay(actor: SessionUser, supervisorId: string, date: string | undefined): string {
   const today = businessToday();
-  if (actor.role === "ADMIN") return date ? checkedDay(date, today) : today;
-  if (actor.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN");
-  if (supervisorId !== actor.id) throw new AppError("FORBIDDEN", CLOSE_MESSAGES.ownOnly);
-  if (date && date !== today) throw new AppError("FORBIDDEN", CLOSE_MESSAGES.todayOnly);
-  return today;
+  if (actor.role !== "ADMIN" && actor.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN");
+  if (actor.role === "SUPERVISEUR" && supervisorId !== actor.id) throw new AppError("FORBIDDEN", CLOSE_MESSAGES.ownOnly);
+  return date ? checkedDay(date, today) : today;
 }
 
 async function dayLines(tx: Tx, supervisorId: string, day: string): Promise<LineValue[]> {
@@ -119,7 +121,8 @@ export async function closeDay(actor: SessionUser, supervisorId: string, input: 
     if (lines.length === 0) throw new AppError("CONFLICT", CLOSE_MESSAGES.nothingToClose);
     const moved = await movedAccountsOf(tx, supervisorId, day);
     const figures = closingFigures(lines, moved);
-    const { ecartTolerance } = await getNetworkSettings(tx);
+    const network = await getNetworkSettings(tx);
+    const { ecartTolerance } = network;
     const problem = justificationProblem(figures.gr, ecartTolerance, justification);
     if (problem) throw new AppError("VALIDATION_ERROR", problem);
     const [closure] = await tx
@@ -148,6 +151,7 @@ export async function closeDay(actor: SessionUser, supervisorId: string, input: 
       after: { status: "closed", day, ...figures, tolerance: ecartTolerance, justification },
       reason: justification,
     });
+    await flagClosedDay(tx, { supervisorId, day, gr: figures.gr, sortieTotal: figures.sortieTotal }, network);
     if (figures.gr < 0) {
       await notifyAdmins(tx, {
         kind: "DAY_CLOSED_NEGATIVE",

@@ -91,12 +91,22 @@ const dayInfo = (resolved: ResolvedDay) => ({ period: resolved.period, date: res
  * The supervisors' cards, and the names of their partner lines once for the whole dashboard (`partenaires`):
  * a partner dealing with several supervisors is named once, not on every card (the answer is a third lighter).
  */
-function cardsWithNames(cards: { id: string; nom: string; status: string; lines: NamedLine[] }[], days: DayInfo[], autresLabel: string) {
+function cardsWithNames(cards: { id: string; nom: string; status: string; lines: NamedLine[]; openAlerts: number }[], days: DayInfo[], autresLabel: string) {
   const order = lineOrder(cards.flatMap((card) => card.lines));
   const supervisorCards = cards.map((card, i) => {
     const reportes = carriedOver(card.lines);
     // the carried Débuts only where there are some (the admin's form names their day); most cards have none
-    return { id: card.id, nom: card.nom, status: card.status, totaux: totaux(card.lines), comptes: accountMaps(card.lines, order.rank), ...(Object.keys(reportes).length ? { reportes } : {}), day: days[i]! };
+    // his open alerts only when he has some (the card's badge); most cards have none
+    return {
+      id: card.id,
+      nom: card.nom,
+      status: card.status,
+      totaux: totaux(card.lines),
+      comptes: accountMaps(card.lines, order.rank),
+      ...(Object.keys(reportes).length ? { reportes } : {}),
+      ...(card.openAlerts ? { alertes: card.openAlerts } : {}),
+      day: days[i]!,
+    };
   });
   return { partenaires: lineNames(order, autresLabel), supervisorCards };
 }
@@ -119,7 +129,7 @@ async function readDay(db: Db, resolved: ResolvedDay, supervisorId?: string): Pr
 export async function getAdminDashboard(resolved: ResolvedDay) {
   const db = await getDb();
   const { supervisors, lines } = await readDay(db, resolved);
-  const cards = supervisors.map((s) => ({ id: s.id, nom: s.nom, status: normalizeStatus(s.status), lines: lines.get(s.id) ?? [], closure: s.closure, moved: s.moved }));
+  const cards = supervisors.map((s) => ({ id: s.id, nom: s.nom, status: normalizeStatus(s.status), lines: lines.get(s.id) ?? [], closure: s.closure, moved: s.moved, openAlerts: s.openAlerts }));
   const days = cards.map((card) => dayInfoOf(card.lines, card.closure, card.moved));
   const count = (status: DayStatus) => days.filter((d) => d.status === status).length;
   const global = lineTotals(cards.flatMap((c) => c.lines));

@@ -23,6 +23,8 @@ export interface SupervisorDay {
   closure: ClosureSummary | null;
   /** the accounts a transfer of the day left or arrived on: their Fin is due too */
   moved: string[];
+  /** his alerts not acknowledged yet (lib/services/alerts), whatever their day */
+  openAlerts: number;
 }
 
 interface SupervisorRow {
@@ -37,6 +39,7 @@ interface SupervisorRow {
   justification: string | null;
   missing_fin: string[] | null;
   moved: string[] | null;
+  open_alerts: number;
   unopened: boolean;
 }
 
@@ -51,6 +54,7 @@ export async function supervisorsOfDay(executor: Executor, day: string, options:
     executor,
     sql`SELECT u.id, u.nom_complet AS nom, u.status, u.role, c.closed_at, c.closed_by, c.closed_by_name, c.gr, c.justification,
           c.missing_fin, m.accounts AS moved,
+          (SELECT count(*)::int FROM alerts a WHERE a.supervisor_id = u.id AND a.acknowledged_at IS NULL) AS open_alerts,
           ${options.isToday}::boolean AND EXISTS (SELECT 1 FROM users s WHERE s.role = 'SUPERVISEUR'
             AND (${only}::uuid IS NULL OR s.id = ${only}::uuid)
             AND NOT EXISTS (SELECT 1 FROM ledger_days d WHERE d.supervisor_id = s.id AND d.day = ${day}::date)) AS unopened
@@ -74,6 +78,7 @@ export async function supervisorsOfDay(executor: Executor, day: string, options:
           ? null
           : { closedAt: new Date(r.closed_at), closedBy: r.closed_by, closedByName: r.closed_by_name, gr: Number(r.gr), justification: r.justification, missingFin: r.missing_fin ?? [] },
       moved: r.moved ?? [],
+      openAlerts: r.open_alerts,
     }),
   );
   return { supervisors, unopened: rows.some((r) => r.unopened) };

@@ -11,6 +11,7 @@ import { isUuid } from "@/lib/domain/input";
 import { displayKey, isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
 import { assertAccountCreationAllowed } from "../account-types";
+import { flagChange } from "../alerts/raise";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { assertDayOpen } from "./closing";
@@ -122,6 +123,14 @@ export async function deleteLine(actor: SessionUser, target: LineTarget) {
       supervisorId: ref.supervisorId,
       before: lineSnapshot(line),
       reason: "Suppression de ligne",
+    });
+    await flagChange(tx, actor, {
+      supervisorId: ref.supervisorId,
+      day,
+      entityId: lineId(ref),
+      what: "supprimée",
+      subject: `Ligne ${line.label ?? displayKey(ref.accountKey)} (${ref.lineType === "debut" ? "Début" : "Fin"}, ${formatFcfa(line.value)})`,
+      today: businessToday(),
     });
     if (actor.role === "SUPERVISEUR") {
       await notifyAdmins(tx, {

@@ -13,9 +13,11 @@ import { centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
 import { assertAccountTypeActive } from "../account-types";
+import { flagChange } from "../alerts/raise";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { assertDayOpen } from "./closing";
+import { businessToday } from "./days";
 import { lockLines, settleLine, type LineRef } from "./lines";
 
 export const TX_MESSAGES = {
@@ -47,6 +49,15 @@ const refOf = (row: Pick<Transaction, "supervisorId" | "day" | "lineType" | "acc
   day: row.day,
   lineType: row.lineType,
   accountKey: row.accountKey,
+});
+
+/** A transaction as an alert about its change names it. */
+const changeOf = (row: Transaction) => ({
+  supervisorId: row.supervisorId,
+  day: row.day,
+  entityId: row.id,
+  subject: `Transaction de ${formatFcfa(centsToFrancs(row.amount))} (${row.partnerName ?? displayKey(row.accountKey)})`,
+  today: businessToday(),
 });
 
 export interface TransactionChanges {
@@ -108,6 +119,7 @@ export async function updateTransaction(actor: SessionUser, id: string, changes:
       before: snapshot(before),
       after: snapshot(after!),
     });
+    await flagChange(tx, actor, { ...changeOf(before), what: "modifiée" });
     return after!;
   });
 }
@@ -135,6 +147,7 @@ export async function deleteTransaction(actor: SessionUser, id: string, reason: 
       after: { lineValue },
       reason: why,
     });
+    await flagChange(tx, actor, { ...changeOf(before), what: "supprimée" });
     if (actor.role === "SUPERVISEUR") {
       await notifyAdmins(tx, {
         kind: "SUPERVISOR_DELETION",

@@ -15,6 +15,7 @@ import { recordRefusal, settledStatus, TRANSFER_RIGHTS_MESSAGES, transferEffects
 import type { TransferCorrectInput, TransferCreateInput } from "@/lib/validation/transfers";
 import { TRANSFER_MESSAGES } from "@/lib/validation/transfers";
 import { assertAccountTypeActive } from "../account-types";
+import { flagChange } from "../alerts/raise";
 import { writeAudit, type AuditEntry } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { assertDayOpen } from "./closing";
@@ -163,6 +164,15 @@ async function openSides(tx: Tx, t: Transfer): Promise<LineRef[]> {
   return lines;
 }
 
+/** A transfer as an alert about its change names it (on the sender's kiosk, where the money left). */
+const transferChange = (t: Transfer) => ({
+  supervisorId: t.fromSupervisorId,
+  day: t.day,
+  entityId: t.id,
+  subject: `Transfert de ${formatFcfa(centsToFrancs(t.amount))}`,
+  today: businessToday(),
+});
+
 /** The admin's settling of a transfer, and its checks: rights, the 7 days, both days open. */
 async function settle<T>(actor: SessionUser, id: string, work: (tx: Tx, before: Transfer, lines: LineRef[]) => Promise<T>): Promise<T> {
   const db = await getDb();
@@ -194,6 +204,7 @@ export async function correctTransfer(actor: SessionUser, id: string, input: Tra
       .where(eq(transfers.id, id))
       .returning();
     await auditBoth(tx, before, { actor, action: "TRANSFER_UPDATED", before: snapshot(before), after: snapshot(after!), reason: input.reason });
+    if (changed) await flagChange(tx, actor, { ...transferChange(before), what: "modifiée" });
     return { transfer: await getTransfer(actor, id, tx), message: changed ? TRANSFER_SERVICE_MESSAGES.corrected : TRANSFER_SERVICE_MESSAGES.confirmed };
   });
 }
@@ -212,6 +223,7 @@ export async function deleteTransfer(actor: SessionUser, id: string, reason: str
       after: { senderLineValue: values[0] ?? null, receiverLineValue: values[1] ?? null, montant: formatFcfa(centsToFrancs(before.amount)) },
       reason,
     });
+    await flagChange(tx, actor, { ...transferChange(before), what: "supprimée" });
     return { id };
   });
 }

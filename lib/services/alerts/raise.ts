@@ -1,0 +1,170 @@
+// Alerts are raised inside the transaction of the event that makes them true (a close, a correction, a
+// deletion), or by the evening job for what only time makes true (a transfer contested for a day): never by
+// scanning the history on a request (README, Décisions, « L'œil du propriétaire »).
+import { sql } from "drizzle-orm";
+import { queryRows, type Executor } from "@/lib/db/client";
+import { ALERT_REASONS, ecartLevel, grBand, outsideBand, BAND_HISTORY_DAYS, type AlertKind, type AlertLevel, type AlertThresholds } from "@/lib/domain/alerts";
+import { centsToFrancs } from "@/lib/domain/money";
+import { dayStartInstant } from "@/lib/domain/periods";
+import { getEnv } from "@/lib/config/env";
+import type { AuditActor } from "../audit";
+import { getNetworkSettings } from "../settings";
+
+export interface NewAlert {
+  /** names the fact: the same fact raised again updates its alert */
+  key: string;
+  kind: AlertKind;
+  level: AlertLevel;
+  supervisorId: string | null;
+  userId?: string | null;
+  day: string;
+  reason: string;
+  data?: unknown;
+}
+
+/**
+ * Writes an alert, or updates the one with its key. An acknowledged alert whose reason changed (a day closed
+ * again with other figures, one more deletion) is open again: what was acknowledged is not what it says now.
+ */
+export async function raiseAlert(executor: Executor, alert: NewAlert): Promise<void> {
+  await executor.execute(sql`
+    INSERT INTO alerts (key, kind, level, supervisor_id, user_id, day, reason, data)
+    VALUES (${alert.key}, ${alert.kind}, ${alert.level}, ${alert.supervisorId}::uuid, ${alert.userId ?? null}::uuid, ${alert.day}::date,
+            ${alert.reason}, ${alert.data === undefined ? null : JSON.stringify(alert.data)}::jsonb)
+    ON CONFLICT (key) DO UPDATE SET level = excluded.level, reason = excluded.reason, data = excluded.data, updated_at = now(),
+      acknowledged_at = CASE WHEN alerts.reason = excluded.reason THEN alerts.acknowledged_at END,
+      acknowledged_by = CASE WHEN alerts.reason = excluded.reason THEN alerts.acknowledged_by END,
+      comment = CASE WHEN alerts.reason = excluded.reason THEN alerts.comment END`);
+}
+
+export interface ClosedDayFigures {
+  supervisorId: string;
+  day: string;
+  gr: number;
+  /** the day's counted total: its Fins */
+  sortieTotal: number;
+}
+
+/** The alerts of a closed day: its écart against the counted total, its GR against the supervisor's usual band. */
+export async function flagClosedDay(tx: Executor, closed: ClosedDayFigures, thresholds: AlertThresholds): Promise<number> {
+  const history = await queryRows<{ gr: string | number }>(
+    tx,
+    sql`SELECT gr FROM day_closures WHERE supervisor_id = ${closed.supervisorId}::uuid AND day < ${closed.day}::date
+        ORDER BY day DESC LIMIT ${BAND_HISTORY_DAYS}`,
+  );
+  let raised = 0;
+  const level = ecartLevel(closed.gr, closed.sortieTotal, thresholds);
+  if (level) {
+    await raiseAlert(tx, {
+      key: `ECART:${closed.supervisorId}:${closed.day}`,
+      kind: "ECART",
+      level,
+      supervisorId: closed.supervisorId,
+      day: closed.day,
+      reason: ALERT_REASONS.ecart(closed.gr, closed.sortieTotal),
+      data: { gr: closed.gr, sortieTotal: closed.sortieTotal },
+    });
+    raised += 1;
+  }
+  const band = grBand(history.map((h) => Number(h.gr)), thresholds.bandWidth, thresholds.bandMinDays);
+  if (band && outsideBand(closed.gr, band)) {
+    await raiseAlert(tx, {
+      key: `GR_HORS_BANDE:${closed.supervisorId}:${closed.day}`,
+      kind: "GR_HORS_BANDE",
+      level: "attention",
+      supervisorId: closed.supervisorId,
+      day: closed.day,
+      reason: ALERT_REASONS.band(closed.gr, band),
+      data: { gr: closed.gr, band },
+    });
+    raised += 1;
+  }
+  return raised;
+}
+
+/** The audit actions that count as one user's deletions. */
+export const DELETION_ACTIONS = ["TRANSACTION_DELETED", "AUDIT_SUPPRESSION", "TRANSFER_DELETED"] as const;
+
+export interface Change {
+  supervisorId: string;
+  /** the day the changed entry belongs to */
+  day: string;
+  /** the transaction's or transfer's id */
+  entityId: string;
+  what: "modifiée" | "supprimée";
+  /** "Transaction de 5 000 F (Wave)" */
+  subject: string;
+  /** today, in APP_TIMEZONE: the day a burst of deletions is counted on */
+  today: string;
+}
+
+/**
+ * After a correction or a deletion is audited (its audit row written in `tx`): a change to a day that was
+ * closed and reopened or whose evening summary went out, and a user's deletions past the day's limit.
+ * One statement reads all three facts.
+ */
+export async function flagChange(tx: Executor, actor: AuditActor, change: Change): Promise<void> {
+  const start = dayStartInstant(change.today, getEnv().APP_TIMEZONE);
+  const deletion = change.what === "supprimée";
+  const [facts] = await queryRows<{ reopened: boolean; summarized: boolean; deletions: number }>(
+    tx,
+    sql`SELECT EXISTS (SELECT 1 FROM audit_log WHERE entity = 'day' AND entity_id = ${`${change.supervisorId}:${change.day}`} AND action = 'DAY_REOPENED') AS reopened,
+          EXISTS (SELECT 1 FROM daily_summaries WHERE day = ${change.day}::date AND sent_at IS NOT NULL) AS summarized,
+          CASE WHEN ${deletion}::boolean THEN (SELECT count(*) FROM audit_log WHERE action IN ('TRANSACTION_DELETED', 'AUDIT_SUPPRESSION', 'TRANSFER_DELETED')
+            AND actor_id = ${actor.id}::uuid AND at >= ${start.toISOString()}::timestamptz)::int ELSE 0 END AS deletions`,
+  );
+  if (facts && (facts.reopened || facts.summarized)) {
+    await raiseAlert(tx, {
+      key: `MODIF_APRES_CLOTURE:${change.entityId}:${change.what}`,
+      kind: "MODIF_APRES_CLOTURE",
+      level: "attention",
+      supervisorId: change.supervisorId,
+      userId: actor.id,
+      day: change.day,
+      reason: ALERT_REASONS.lateChange(change.what, change.subject, change.day, facts.reopened ? "reopened" : "summary", actor.nomComplet),
+      data: { entityId: change.entityId },
+    });
+  }
+  if (!deletion || !facts) return;
+  const { deletionsPerDay } = await getNetworkSettings(tx);
+  if (facts.deletions <= deletionsPerDay) return;
+  await raiseAlert(tx, {
+    key: `SUPPRESSIONS:${actor.id}:${change.today}`,
+    kind: "SUPPRESSIONS",
+    level: "attention",
+    supervisorId: actor.role === "SUPERVISEUR" ? actor.id : null,
+    userId: actor.id,
+    day: change.today,
+    reason: ALERT_REASONS.deletions(facts.deletions, actor.nomComplet, deletionsPerDay),
+    data: { count: facts.deletions },
+  });
+}
+
+/** A contest left unsettled this long is flagged. */
+export const CONTEST_DELAY_HOURS = 24;
+
+/**
+ * The transfers contested more than a day ago and still not settled, not flagged yet (the partial index on
+ * contested transfers: the few that are, never the history). Answers how many it flagged.
+ */
+export async function flagContestedTransfers(executor: Executor): Promise<number> {
+  const rows = await queryRows<{ id: string; amount: string | number; day: string; to_id: string; from_name: string; to_name: string }>(
+    executor,
+    sql`SELECT t.id, t.amount, t.day::text AS day, t.to_supervisor_id AS to_id, f.nom_complet AS from_name, r.nom_complet AS to_name
+        FROM transfers t JOIN users f ON f.id = t.from_supervisor_id JOIN users r ON r.id = t.to_supervisor_id
+        WHERE t.status = 'CONTESTE' AND t.contested_at < now() - ${CONTEST_DELAY_HOURS}::int * interval '1 hour'
+          AND NOT EXISTS (SELECT 1 FROM alerts a WHERE a.key = 'TRANSFERT_CONTESTE:' || t.id::text)`,
+  );
+  for (const t of rows) {
+    await raiseAlert(executor, {
+      key: `TRANSFERT_CONTESTE:${t.id}`,
+      kind: "TRANSFERT_CONTESTE",
+      level: "attention",
+      supervisorId: t.to_id,
+      day: t.day,
+      reason: ALERT_REASONS.contested(centsToFrancs(Number(t.amount)), t.from_name, t.to_name, CONTEST_DELAY_HOURS),
+      data: { transferId: t.id },
+    });
+  }
+  return rows.length;
+}

@@ -1,0 +1,102 @@
+// The evening summary's figures for a day: the network's GR (final once every day with lines is closed), the
+// days closed N/M, who did not close, the écarts beyond the tolerance with their justification, the day's
+// transfers, the alerts raised that day and the days left open too long. Read with the dashboards' own reads
+// (day-reads.ts) and rules (dayInfoOf, lineTotals), in a few statements whatever the number of supervisors.
+import { sql } from "drizzle-orm";
+import { getEnv } from "@/lib/config/env";
+import { queryRows, type Executor } from "@/lib/db/client";
+import { summarySmsText, smsSegments, whatsappLink, type AlertKind, type AlertLevel } from "@/lib/domain/alerts";
+import { lineTotals } from "@/lib/domain/ledger";
+import { centsToFrancs } from "@/lib/domain/money";
+import { addDays, dayStartInstant } from "@/lib/domain/periods";
+import { dayInfoOf } from "../ledger/closing";
+import { linesOfDay, supervisorsOfDay } from "../ledger/day-reads";
+import { unclosedDays, type UnclosedDay } from "../ledger/unclosed";
+import type { NetworkSettings } from "../settings";
+
+export interface SummaryFigures {
+  day: string;
+  final: boolean;
+  gr: number;
+  debutTotal: number;
+  sortieTotal: number;
+  supervisors: number;
+  closed: number;
+  notClosed: { id: string; nom: string; gr: number }[];
+  ecarts: { id: string; nom: string; gr: number; closed: boolean; justification: string | null }[];
+  transfers: { count: number; total: number; contested: number };
+  alerts: { id: string; kind: AlertKind; level: AlertLevel; supervisorName: string | null; reason: string }[];
+  /** days left open at least `unclosedDaysAlert` days before this one */
+  lateDays: UnclosedDay[];
+  tolerance: number;
+  unclosedDaysAlert: number;
+}
+
+export async function summaryFigures(executor: Executor, day: string, today: string, settings: NetworkSettings): Promise<SummaryFigures> {
+  const zone = getEnv().APP_TIMEZONE;
+  const [{ supervisors }, lines, [transfers], alerts, open] = await Promise.all([
+    supervisorsOfDay(executor, day, { isToday: day === today }),
+    linesOfDay(executor, day),
+    queryRows<{ count: number; total: string | number; contested: number }>(
+      executor,
+      sql`SELECT count(*)::int AS count, coalesce(sum(amount), 0) AS total, count(*) FILTER (WHERE status = 'CONTESTE')::int AS contested
+          FROM transfers WHERE day = ${day}::date`,
+    ),
+    queryRows<SummaryFigures["alerts"][number]>(
+      executor,
+      sql`SELECT a.id, a.kind, a.level, s.nom_complet AS "supervisorName", a.reason FROM alerts a LEFT JOIN users s ON s.id = a.supervisor_id
+          WHERE a.day = ${day}::date OR (a.created_at >= ${dayStartInstant(day, zone).toISOString()}::timestamptz
+            AND a.created_at < ${dayStartInstant(addDays(day, 1), zone).toISOString()}::timestamptz)
+          ORDER BY a.level DESC, a.created_at LIMIT 100`,
+    ),
+    unclosedDays(executor, day),
+  ]);
+  const cards = supervisors.map((s) => ({ s, lines: lines.get(s.id) ?? [] })).map(({ s, lines }) => ({ s, lines, info: dayInfoOf(lines, s.closure, s.moved) }));
+  const worked = cards.filter((c) => c.info.status !== "empty");
+  const totals = lineTotals(worked.flatMap((c) => c.lines));
+  const closed = worked.filter((c) => c.info.status === "closed").length;
+  return {
+    day,
+    final: worked.length > 0 && closed === worked.length,
+    gr: totals.grTotal,
+    debutTotal: totals.debutTotal,
+    sortieTotal: totals.sortieTotal,
+    supervisors: worked.length,
+    closed,
+    notClosed: worked.filter((c) => c.info.status === "open").map((c) => ({ id: c.s.id, nom: c.s.nom, gr: c.info.gr })),
+    ecarts: worked
+      .filter((c) => c.info.gr < -settings.ecartTolerance)
+      .map((c) => ({ id: c.s.id, nom: c.s.nom, gr: c.info.gr, closed: c.info.status === "closed", justification: c.info.justification })),
+    transfers: { count: transfers?.count ?? 0, total: centsToFrancs(Number(transfers?.total ?? 0)), contested: transfers?.contested ?? 0 },
+    alerts,
+    lateDays: open.filter((d) => d.age >= settings.unclosedDaysAlert),
+    tolerance: settings.ecartTolerance,
+    unclosedDaysAlert: settings.unclosedDaysAlert,
+  };
+}
+
+/** The page that shows a day's summary, as its SMS links to it. */
+export function summaryLink(day: string, origin?: string | null): string {
+  const env = getEnv();
+  const site = (env.NEXTAUTH_URL ?? origin ?? `http://localhost:${process.env.PORT ?? env.PORT}`).replace(/\/+$/, "");
+  return `${site}/admin/resume?date=${day}`;
+}
+
+/** The SMS (and the WhatsApp text, the same) of a summary. */
+export function summaryTexts(f: SummaryFigures, link: string) {
+  const sms = summarySmsText({
+    day: f.day,
+    gr: f.gr,
+    final: f.final,
+    closed: f.closed,
+    supervisors: f.supervisors,
+    notClosed: f.notClosed.map((n) => n.nom),
+    ecarts: f.ecarts.length,
+    transfers: f.transfers.count,
+    transfersTotal: f.transfers.total,
+    alerts: f.alerts.length,
+    lateDays: new Set(f.lateDays.map((d) => d.supervisorId)).size,
+    link,
+  });
+  return { sms, segments: smsSegments(sms).segments, whatsapp: whatsappLink(sms) };
+}
