@@ -42,6 +42,8 @@ const envSchema = z
       z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, "doit être une heure HH:MM (ex. 17:01)"),
       "17:01",
     ),
+    // the evening summary's job (lib/services/summary/job.ts); off: only "Envoyer maintenant" sends it
+    EVENING_SUMMARY: withDefault(z.enum(["on", "off"], "doit valoir on ou off"), "on"),
     SMS_PROVIDER: withDefault(z.enum(["log", "twilio"], "doit valoir log ou twilio"), "log"),
     TWILIO_ACCOUNT_SID: optional(z.string()),
     TWILIO_AUTH_TOKEN: optional(z.string()),

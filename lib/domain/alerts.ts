@@ -1,5 +1,7 @@
 // What looks wrong in a day, and the owner's evening summary: pure rules, so that they can be proved.
 // The services (lib/services/alerts, lib/services/summary) apply them at the moment a fact becomes true.
+import { accountShortLabel } from "./entry-preview";
+import { displayKey } from "./ledger";
 import { formatFcfa, formatSignedFcfa } from "./money";
 import { formatDayFr } from "./periods";
 
@@ -88,6 +90,10 @@ export function formatPercent(value: number): string {
   return `${(Math.round(value * 10) / 10).toString().replace(".", ",")} %`;
 }
 
+/** How an alert about a change names the transaction: "Transaction de 5 000 F (Wave)", "… (Moussa Diop)". */
+export const transactionSubject = (francs: number, partnerName: string | null, accountKey: string) =>
+  `Transaction de ${formatFcfa(francs)} (${partnerName ?? accountShortLabel(displayKey(accountKey))})`;
+
 export const ALERT_REASONS = {
   band: (gr: number, band: GrBand) =>
     `GR de ${formatSignedFcfa(gr)}, hors de sa plage habituelle (${formatSignedFcfa(Math.round(band.low))} à ${formatSignedFcfa(Math.round(band.high))}, médiane ${formatSignedFcfa(Math.round(band.median))} sur ${band.days} journées clôturées)`,
@@ -160,24 +166,33 @@ function names(list: readonly string[], fits: (text: string) => boolean): string
   return `${list.length}`;
 }
 
-/** The summary's SMS: the essentials and the page's link, in GSM characters, within SUMMARY_SMS_SEGMENTS. */
+/**
+ * The summary's SMS: the essentials and the page's link, in GSM characters, within SUMMARY_SMS_SEGMENTS. What
+ * does not fit goes, least needed first: the names of who did not close (then their count), the days left open,
+ * the alerts, the transfers, the écarts; the GR, the closes and the link always stay.
+ */
 export function summarySmsText(f: SummarySmsFigures): string {
   const head = `Caisse ${formatDayFr(f.day)} : GR ${formatSignedFcfa(f.gr)}${f.final ? "" : " (provisoire)"}. Clotures ${f.closed}/${f.supervisors}.`;
-  const tail = [
+  // most needed first
+  const optional = [
     f.ecarts ? `Ecarts : ${f.ecarts}.` : "",
     f.transfers ? `Transferts : ${f.transfers} (${formatFcfa(f.transfersTotal)}).` : "",
     f.alerts ? `Alertes : ${f.alerts}.` : "",
     f.lateDays ? `Jours non clotures en retard : ${f.lateDays}.` : "",
-    `Detail : ${f.link}`,
-  ]
-    .filter(Boolean)
-    .join(" ");
-  const compose = (open: string) => toGsm([head, open, tail].filter(Boolean).join(" "));
+  ].filter(Boolean);
+  const link = `Detail : ${f.link}`;
+  const compose = (open: string, kept: number) => toGsm([head, open, ...optional.slice(0, kept), link].filter(Boolean).join(" "));
   const fits = (text: string) => smsSegments(text).segments <= SUMMARY_SMS_SEGMENTS;
-  if (f.notClosed.length === 0) return compose("");
-  const listed = names(f.notClosed, (list) => fits(compose(`Non clotures : ${list}.`)));
-  const full = compose(`Non clotures : ${listed}.`);
-  return fits(full) ? full : compose("");
+  if (f.notClosed.length) {
+    const listed = names(f.notClosed, (list) => fits(compose(`Non clotures : ${list}.`, optional.length)));
+    const full = compose(`Non clotures : ${listed}.`, optional.length);
+    if (fits(full)) return full;
+  }
+  for (let kept = optional.length; kept > 0; kept--) {
+    const text = compose("", kept);
+    if (fits(text)) return text;
+  }
+  return compose("", 0);
 }
 
 /** The `wa.me` link that opens WhatsApp with the text, to send to whom the admin picks. */

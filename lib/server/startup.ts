@@ -8,7 +8,9 @@ import { getAuthSecret } from "@/lib/config/secret";
 import { closeDb, getDbHandle, type DbHandle } from "@/lib/db/client";
 import { describeAdminLogin, ensureAdmin } from "@/lib/services/bootstrap";
 import { upgradeCodeHashes } from "@/lib/services/code-hashes";
+import { backfillAlerts } from "@/lib/services/alerts/backfill";
 import { startSmsDispatcher, stopSmsDispatchers } from "@/lib/services/sms/dispatcher";
+import { runSummaryTick, SUMMARY_TICK_MS } from "@/lib/services/summary/job";
 import { controlChannelJob, dailyBackupJob } from "./backup-jobs";
 import { isStopping, onStop } from "./lifecycle";
 
@@ -47,6 +49,55 @@ export const codeHashUpgradeJob: BackgroundJob = {
   },
 };
 
+/**
+ * The evening summary and the alerts only time raises (lib/services/summary/job.ts): a look a few seconds after
+ * start (catching up a summary missed while the server was down), then every minute. Every process runs it; the
+ * summary's row lock makes it once per day across them.
+ */
+export const summaryJob: BackgroundJob = {
+  name: "résumé du soir",
+  start: ({ env }) => {
+    if (env.EVENING_SUMMARY === "off") return () => undefined;
+    let running: Promise<unknown> = Promise.resolve();
+    let first = true;
+    const look = () => {
+      if (isStopping()) return;
+      const atStart = first;
+      first = false;
+      running = runSummaryTick({ atStart }).then(
+        (report) => {
+          if (report.sent.length) console.log(`[caisse] résumé du soir envoyé : ${report.sent.join(", ")}`);
+        },
+        (error: unknown) => console.error("[caisse] résumé du soir impossible :", error instanceof Error ? error.message : error),
+      );
+    };
+    const start = setTimeout(look, 5_000);
+    const every = setInterval(() => void running.then(look), SUMMARY_TICK_MS);
+    start.unref();
+    every.unref();
+    return async () => {
+      clearTimeout(start);
+      clearInterval(every);
+      await running;
+    };
+  },
+};
+
+/** The alerts of the data recorded before they existed, once (lib/services/alerts/backfill.ts), by the first process. */
+export const alertBackfillJob: BackgroundJob = {
+  name: "alertes de l'historique",
+  start: () => {
+    if (!isFirstServerProcess()) return () => undefined;
+    const running = backfillAlerts().then(
+      (report) => {
+        if (report) console.log(`[caisse] alertes de l'historique : ${report.alerts} alerte(s) sur ${report.closures} journée(s) clôturée(s)`);
+      },
+      (error: unknown) => console.error("[caisse] alertes de l'historique interrompues :", error instanceof Error ? error.message : error),
+    );
+    return () => running;
+  },
+};
+
 /** A job running in the background of a server process, and how to stop it (awaited at shutdown). */
 export interface BackgroundJob {
   name: string;
@@ -60,7 +111,7 @@ export interface BackgroundJob {
  * coordinates through the database (a lease, FOR UPDATE SKIP LOCKED). A job reads `isStopping()`
  * (lib/server/lifecycle.ts) before starting new work, and its stop function waits for the work it has.
  */
-export const BACKGROUND_JOBS: BackgroundJob[] = [controlChannelJob, dailyBackupJob, smsDispatcherJob(), codeHashUpgradeJob];
+export const BACKGROUND_JOBS: BackgroundJob[] = [controlChannelJob, dailyBackupJob, smsDispatcherJob(), codeHashUpgradeJob, alertBackfillJob, summaryJob];
 
 export async function startBackgroundJobs(context: { env: Env; handle: DbHandle }, jobs = BACKGROUND_JOBS): Promise<void> {
   for (const job of jobs) {

@@ -6,6 +6,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getDb, type Tx } from "@/lib/db/client";
 import { transactions, type Transaction } from "@/lib/db/schema";
 import type { AccountType } from "@/lib/domain/constants";
+import { transactionSubject } from "@/lib/domain/alerts";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { displayKey, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
@@ -56,7 +57,7 @@ const changeOf = (row: Transaction) => ({
   supervisorId: row.supervisorId,
   day: row.day,
   entityId: row.id,
-  subject: `Transaction de ${formatFcfa(centsToFrancs(row.amount))} (${row.partnerName ?? displayKey(row.accountKey)})`,
+  subject: transactionSubject(centsToFrancs(row.amount), row.partnerName, row.accountKey),
   today: businessToday(),
 });
 

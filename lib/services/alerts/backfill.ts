@@ -1,0 +1,101 @@
+// The alerts of what was recorded before alerts existed, computed once (the first server process at start):
+// the écarts and unusual GRs of every closed day, the bursts of deletions and the changes after a reopening
+// found in the audit log. One transaction writes them and the marker, so that it is done once, whole.
+import { eq, sql } from "drizzle-orm";
+import { getEnv } from "@/lib/config/env";
+import { getDb, queryRows, type Tx } from "@/lib/db/client";
+import { alerts, settings } from "@/lib/db/schema";
+import { ALERT_REASONS, BAND_HISTORY_DAYS, ecartLevel, grBand, outsideBand, transactionSubject, type AlertThresholds } from "@/lib/domain/alerts";
+import { centsToFrancs } from "@/lib/domain/money";
+import { getNetworkSettings } from "../settings";
+import type { NewAlert } from "./raise";
+
+const MARKER = "alerts_backfill";
+
+type Closure = { supervisor_id: string; day: string; gr: string | number; sortie_total: string | number };
+
+/** The écart and band alerts of closed days, each day against the closed days before it. */
+export function closedDayAlerts(closures: Closure[], t: AlertThresholds): NewAlert[] {
+  const found: NewAlert[] = [];
+  const history = new Map<string, number[]>();
+  for (const c of closures) {
+    const gr = Number(c.gr);
+    const counted = Number(c.sortie_total);
+    const earlier = history.get(c.supervisor_id) ?? [];
+    const level = ecartLevel(gr, counted, t);
+    if (level) {
+      found.push({ key: `ECART:${c.supervisor_id}:${c.day}`, kind: "ECART", level, supervisorId: c.supervisor_id, day: c.day, reason: ALERT_REASONS.ecart(gr, counted), data: { gr, sortieTotal: counted } });
+    }
+    const band = grBand(earlier, t.bandWidth, t.bandMinDays);
+    if (band && outsideBand(gr, band)) {
+      found.push({ key: `GR_HORS_BANDE:${c.supervisor_id}:${c.day}`, kind: "GR_HORS_BANDE", level: "attention", supervisorId: c.supervisor_id, day: c.day, reason: ALERT_REASONS.band(gr, band), data: { gr, band } });
+    }
+    history.set(c.supervisor_id, [gr, ...earlier].slice(0, BAND_HISTORY_DAYS));
+  }
+  return found;
+}
+
+async function auditAlerts(tx: Tx, t: AlertThresholds): Promise<NewAlert[]> {
+  const zone = getEnv().APP_TIMEZONE;
+  const bursts = await queryRows<{ actor_id: string; name: string; role: string; day: string; n: number }>(
+    tx,
+    sql`SELECT actor_id, max(actor_name) AS name, max(actor_role) AS role, (at AT TIME ZONE ${zone})::date::text AS day, count(*)::int AS n
+        FROM audit_log WHERE action IN ('TRANSACTION_DELETED', 'AUDIT_SUPPRESSION', 'TRANSFER_DELETED') AND actor_id IS NOT NULL
+        GROUP BY actor_id, 4 HAVING count(*) > ${t.deletionsPerDay}`,
+  );
+  const late = await queryRows<{ entity_id: string; action: string; actor_id: string | null; name: string | null; supervisor_id: string; day: string; amount: string; partner: string | null; account: string }>(
+    tx,
+    sql`SELECT c.entity_id, c.action, c.actor_id, c.actor_name AS name, c.supervisor_id, c.before->>'day' AS day, c.before->>'amount' AS amount,
+          c.before->>'partnerName' AS partner, c.before->>'accountKey' AS account
+        FROM audit_log c
+        WHERE c.action IN ('TRANSACTION_UPDATED', 'TRANSACTION_DELETED') AND c.supervisor_id IS NOT NULL
+          AND EXISTS (SELECT 1 FROM audit_log r WHERE r.entity = 'day' AND r.action = 'DAY_REOPENED'
+            AND r.entity_id = c.supervisor_id::text || ':' || (c.before->>'day') AND r.at < c.at)`,
+  );
+  return [
+    ...bursts.map(
+      (b): NewAlert => ({
+        key: `SUPPRESSIONS:${b.actor_id}:${b.day}`,
+        kind: "SUPPRESSIONS",
+        level: "attention",
+        supervisorId: b.role === "SUPERVISEUR" ? b.actor_id : null,
+        userId: b.actor_id,
+        day: b.day,
+        reason: ALERT_REASONS.deletions(b.n, b.name, t.deletionsPerDay),
+        data: { count: b.n },
+      }),
+    ),
+    ...late.map((c): NewAlert => {
+      const what = c.action === "TRANSACTION_DELETED" ? "supprimée" : "modifiée";
+      const subject = transactionSubject(centsToFrancs(Number(c.amount)), c.partner, c.account);
+      return {
+        key: `MODIF_APRES_CLOTURE:${c.entity_id}:${what}`,
+        kind: "MODIF_APRES_CLOTURE",
+        level: "attention",
+        supervisorId: c.supervisor_id,
+        userId: c.actor_id,
+        day: c.day,
+        reason: ALERT_REASONS.lateChange(what, subject, c.day, "reopened", c.name ?? "un utilisateur supprimé"),
+        data: { entityId: c.entity_id },
+      };
+    }),
+  ];
+}
+
+/** Once per database: answers what it wrote, or null when it was done before. */
+export async function backfillAlerts(): Promise<{ alerts: number; closures: number } | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(settings).values({ key: MARKER, value: { at: new Date().toISOString() } }).onConflictDoNothing().returning({ key: settings.key });
+    if (claimed.length === 0) return null;
+    const thresholds = await getNetworkSettings(tx);
+    const closures = await queryRows<Closure>(tx, sql`SELECT supervisor_id, day::text AS day, gr, sortie_total FROM day_closures ORDER BY supervisor_id, day`);
+    const found = [...closedDayAlerts(closures, thresholds), ...(await auditAlerts(tx, thresholds))];
+    for (let i = 0; i < found.length; i += 500) {
+      const batch = found.slice(i, i + 500).map((a) => ({ ...a, userId: a.userId ?? null, data: a.data ?? null }));
+      await tx.insert(alerts).values(batch).onConflictDoNothing({ target: alerts.key });
+    }
+    await tx.update(settings).set({ value: { at: new Date().toISOString(), alerts: found.length, closures: closures.length } }).where(eq(settings.key, MARKER));
+    return { alerts: found.length, closures: closures.length };
+  });
+}
