@@ -1,5 +1,5 @@
-// Fills a database with a generated network (supervisors, partners, days of lines and transactions)
-// through the same schema and ledger rules as the app, in batches, reporting progress.
+// Fills a database with a generated network (supervisors, partners, days of lines and transactions, every
+// day before the last closed) through the same schema and ledger rules as the app, in batches, reporting progress.
 import { eq } from "drizzle-orm";
 import { generateAccessCode, sealAccessCode } from "@/lib/auth/codes";
 import type { Db } from "@/lib/db/client";
@@ -7,7 +7,7 @@ import { users } from "@/lib/db/schema";
 import { ensureAdmin } from "@/lib/services/bootstrap";
 import { businessToday } from "@/lib/services/ledger/days";
 import { generateLedger } from "./ledger-generator";
-import { syncTransactionSeq, writeDay } from "./seed-writer";
+import { closeDay, syncTransactionSeq, writeDay } from "./seed-writer";
 
 export interface ScaleOptions {
   supervisors: number;
@@ -27,7 +27,7 @@ const nameOf = (i: number) => `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / 
 export async function seedScale(db: Db, options: ScaleOptions) {
   const log = options.log ?? (() => undefined);
   await ensureAdmin();
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.role, "ADMIN")).limit(1);
+  const [admin] = await db.select({ id: users.id, nom: users.nomComplet }).from(users).where(eq(users.role, "ADMIN")).limit(1);
   // one sealed code for all generated users: hashing 400 codes would dominate the seeding time
   const code = generateAccessCode();
   const sealed = await sealAccessCode(code);
@@ -49,17 +49,20 @@ export async function seedScale(db: Db, options: ScaleOptions) {
   const partners = await insertMany("PARTENAIRE", options.partners, 782_000_000);
   log(`${supervisors.length} superviseurs et ${partners.length} partenaires créés (code d'accès commun : ${code})`);
   const started = Date.now();
+  const today = options.lastDay ?? businessToday();
   let done = 0;
   const totals = await generateLedger({
     supervisors,
     partners,
     adminId: admin!.id,
-    today: options.lastDay ?? businessToday(),
+    today,
     days: options.days,
     partnerOpsPerDay: options.partnerOpsPerDay ?? 16,
     seed: 7,
     onDay: async (batch) => {
       await writeDay(db, batch, supervisors.map((s) => s.id));
+      // every day before the last is closed, as a network that closes its days has them
+      if (batch.day < today) await closeDay(db, batch, { id: admin!.id, nom: admin!.nom });
       done += 1;
       if (done % 10 === 0 || done === options.days) {
         const rate = (Date.now() - started) / done;

@@ -3,6 +3,7 @@
 // about five times faster than multi-row VALUES (no thousands of bound parameters to build and parse).
 import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
+import { closingFigures } from "@/lib/domain/day-close";
 import type { GenLine, GenTransaction } from "./ledger-generator";
 
 export async function writeDay(db: Db, batch: { day: string; transactions: GenTransaction[]; lines: GenLine[] }, supervisorIds: string[]) {
@@ -57,6 +58,35 @@ export async function writeDay(db: Db, batch: { day: string; transactions: GenTr
         ON CONFLICT DO NOTHING`);
     }
   });
+}
+
+/**
+ * Closes a generated past day of every supervisor with lines, with the close's own figures (closingFigures): the
+ * history a network that closes its days has, for the dashboards of past days, the trend and the alerts.
+ */
+export async function closeDay(db: Db, batch: { day: string; lines: GenLine[] }, closedBy: { id: string; nom: string }) {
+  const bySupervisor = new Map<string, GenLine[]>();
+  for (const line of batch.lines) bySupervisor.set(line.supervisorId, [...(bySupervisor.get(line.supervisorId) ?? []), line]);
+  const rows = [...bySupervisor].map(([supervisorId, lines]) => {
+    const values = lines.map((l) => ({ lineType: l.lineType, accountKey: l.accountKey, value: l.value }));
+    const figures = closingFigures(values);
+    return {
+      supervisor_id: supervisorId,
+      debut_total: figures.debutTotal,
+      sortie_total: figures.sortieTotal,
+      gr: figures.gr,
+      justification: figures.gr < 0 ? "Écart constaté au comptage" : null,
+      missing_fin: figures.missingFin,
+      lines: values,
+    };
+  });
+  if (!rows.length) return;
+  await db.execute(sql`
+    INSERT INTO day_closures (supervisor_id, day, closed_at, closed_by, closed_by_name, debut_total, sortie_total, gr, tolerance, justification, missing_fin, lines)
+    SELECT supervisor_id, ${batch.day}::date, ${`${batch.day}T20:00:00Z`}::timestamptz, ${closedBy.id}::uuid, ${closedBy.nom}, debut_total, sortie_total, gr, 0,
+      justification, missing_fin, lines
+    FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r(supervisor_id uuid, debut_total bigint, sortie_total bigint, gr bigint,
+      justification text, missing_fin jsonb, lines jsonb)`);
 }
 
 /** After inserting explicit seq values, moves the sequence past them so the app's next entry comes after. */

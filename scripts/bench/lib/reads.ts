@@ -89,6 +89,12 @@ function readScenarios(dataset: Dataset, admin: Session, supervisor: Session, pa
     { id: "trend-global", name: "Évolution du GR (30 jours, réseau)", path: "/api/transactions/trend?days=30", token: admin.token, target: { p95: 50 } },
     { id: "trend-supervisor", name: "Évolution du GR (30 jours, un superviseur)", path: "/api/transactions/trend?days=30", token: supervisor.token, target: { p95: 50 } },
     { id: "trend-cards", name: "Évolution du GR (14 jours, chaque superviseur)", path: "/api/transactions/trend?days=14&perSupervisor=true", token: admin.token, target: null },
+    // the Alertes page over the history's alerts (computed at the server's start from the closed days)
+    { id: "alerts-open", name: "Alertes ouvertes (page Alertes)", path: "/api/alerts?status=open", token: admin.token, target: { p95: 100 } },
+    { id: "alerts-month", name: "Alertes du mois, toutes", path: "/api/alerts?period=month", token: admin.token, target: { p95: 100 } },
+    { id: "unclosed-days", name: "Journées non clôturées (réseau)", path: "/api/transactions/days/unclosed", token: admin.token, target: { p95: 100 } },
+    // what the evening job computes for every supervisor before it sends (summaryFigures), read by the page
+    { id: "summary-today", name: "Résumé du soir (tout le réseau)", path: "/api/summary", token: admin.token, target: { p95: 2_000 } },
   ];
 }
 
