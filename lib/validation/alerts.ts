@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import { ALERT_KINDS } from "@/lib/domain/alerts";
 import { LIST_PERIODS } from "@/lib/domain/periods";
-import { body, charsMessage, day, text, uuid } from "./fields";
+import { body, charsMessage, day, filter, text, uuid } from "./fields";
 import { DATE_MESSAGES } from "./lines";
 
 export const ALERT_STATUSES = ["open", "acknowledged"] as const;
@@ -20,15 +20,12 @@ export const ALERT_VALIDATION = {
   force: "force doit valoir true ou false",
 } as const;
 
-/** "" and "all" mean no filter. */
-const none = (v: unknown) => (v === "" || v === "all" ? undefined : v);
-const optional = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform(none), z.optional(schema));
 
 /** GET /api/alerts?status=&supervisorId=&kind=&period= */
 export const alertsQuerySchema = z.object({
-  status: optional(z.enum(ALERT_STATUSES, ALERT_VALIDATION.status)),
-  supervisorId: optional(uuid(ALERT_VALIDATION.supervisor)),
-  kind: optional(z.enum(ALERT_KINDS, ALERT_VALIDATION.kind)),
+  status: filter(z.enum(ALERT_STATUSES, ALERT_VALIDATION.status)),
+  supervisorId: filter(uuid(ALERT_VALIDATION.supervisor)),
+  kind: filter(z.enum(ALERT_KINDS, ALERT_VALIDATION.kind)),
   period: z._default(z.enum(LIST_PERIODS, ALERT_VALIDATION.period), "all"),
 });
 export type AlertsQuery = z.output<typeof alertsQuerySchema>;

@@ -103,3 +103,6 @@ export function phone(messages: { missing: string; invalid: string }) {
 export function flag(message: string) {
   return z.pipe(z.optional(z.enum(["true", "false", "1", "0"], message)), z.transform((v) => v === "true" || v === "1"));
 }
+
+/** A list filter: "" and "all" mean no filter, anything else is checked by `schema`. */
+export const filter = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((v: unknown) => (v === "" || v === "all" ? undefined : v)), z.optional(schema));

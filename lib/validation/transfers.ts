@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 import { ACCOUNT_TYPES, LINE_VALUE_MAX } from "@/lib/domain/constants";
 import { TRANSFER_STATUSES } from "@/lib/domain/transfers";
 import { LIST_PERIODS } from "@/lib/domain/periods";
-import { body, charsMessage, text, uuid, wholeNumber } from "./fields";
+import { body, charsMessage, filter, text, uuid, wholeNumber } from "./fields";
 
 export const TRANSFER_MESSAGES = {
   from: "Kiosque qui envoie requis",
@@ -92,10 +92,7 @@ export const transferDeleteSchema = body({ reason });
 export const transferListQuerySchema = z.object({
   period: z._default(z.enum(LIST_PERIODS, TRANSFER_MESSAGES.period), "today"),
   supervisorId: z.pipe(z.transform(blankToUndefined), z.optional(uuid(TRANSFER_MESSAGES.supervisorInvalid))),
-  status: z.pipe(
-    z.transform((v) => (v === "" || v === "all" ? undefined : v)),
-    z.optional(z.enum(TRANSFER_STATUSES, TRANSFER_MESSAGES.status)),
-  ),
+  status: filter(z.enum(TRANSFER_STATUSES, TRANSFER_MESSAGES.status)),
 });
 export type TransferListQuery = z.output<typeof transferListQuerySchema>;
 
