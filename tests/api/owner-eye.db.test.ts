@@ -290,8 +290,8 @@ describe("the history's alerts", () => {
     const d = (n: number) => addDays(today(), -n);
     await db.execute(sql`INSERT INTO day_closures (supervisor_id, day, debut_total, sortie_total, gr, tolerance, missing_fin, lines)
       SELECT ${sup.id}, (${d(40)}::date + n), 10000, 10100, 100, 0, '[]'::jsonb, '[]'::jsonb FROM generate_series(0, 11) n`);
-    await db.execute(sql`INSERT INTO day_closures (supervisor_id, day, debut_total, sortie_total, gr, tolerance, missing_fin, lines)
-      VALUES (${sup.id}, ${d(20)}::date, 100000, 80000, -20000, 0, '[]'::jsonb, '[]'::jsonb)`);
+    await db.execute(sql`INSERT INTO day_closures (supervisor_id, day, closed_at, debut_total, sortie_total, gr, tolerance, missing_fin, lines)
+      VALUES (${sup.id}, ${d(20)}::date, ${d(20)}::date + time '20:00', 100000, 80000, -20000, 0, '[]'::jsonb, '[]'::jsonb)`);
     await db.execute(sql`DELETE FROM settings WHERE key = 'alerts_backfill'`);
     await db.execute(sql`DELETE FROM alerts WHERE supervisor_id = ${sup.id}`);
     const report = await backfillAlerts();
@@ -301,6 +301,8 @@ describe("the history's alerts", () => {
       ["ECART", "grave", d(20)],
       ["GR_HORS_BANDE", "attention", d(20)],
     ]);
+    // dated when the day was closed, not when they were computed: today's summary does not count them
+    expect(found.every((a) => a.createdAt.getTime() < Date.now() - 10 * 86_400_000)).toBe(true);
     expect(await backfillAlerts()).toBeNull();
   });
 });

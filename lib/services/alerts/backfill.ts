@@ -12,40 +12,44 @@ import type { NewAlert } from "./raise";
 
 const MARKER = "alerts_backfill";
 
-type Closure = { supervisor_id: string; day: string; gr: string | number; sortie_total: string | number };
+type Closure = { supervisor_id: string; day: string; gr: string | number; sortie_total: string | number; closed_at: Date | string };
+
+/** A backfilled alert is dated when its fact happened (the close, the deletion), so that the day's summary counts only that day's. */
+type Backfilled = NewAlert & { createdAt: Date };
 
 /** The écart and band alerts of closed days, each day against the closed days before it. */
-export function closedDayAlerts(closures: Closure[], t: AlertThresholds): NewAlert[] {
-  const found: NewAlert[] = [];
+export function closedDayAlerts(closures: Closure[], t: AlertThresholds): Backfilled[] {
+  const found: Backfilled[] = [];
   const history = new Map<string, number[]>();
   for (const c of closures) {
     const gr = Number(c.gr);
     const counted = Number(c.sortie_total);
     const earlier = history.get(c.supervisor_id) ?? [];
+    const createdAt = new Date(c.closed_at);
     const level = ecartLevel(gr, counted, t);
     if (level) {
-      found.push({ key: `ECART:${c.supervisor_id}:${c.day}`, kind: "ECART", level, supervisorId: c.supervisor_id, day: c.day, reason: ALERT_REASONS.ecart(gr, counted), data: { gr, sortieTotal: counted } });
+      found.push({ key: `ECART:${c.supervisor_id}:${c.day}`, kind: "ECART", level, supervisorId: c.supervisor_id, day: c.day, reason: ALERT_REASONS.ecart(gr, counted), data: { gr, sortieTotal: counted }, createdAt });
     }
     const band = grBand(earlier, t.bandWidth, t.bandMinDays);
     if (band && outsideBand(gr, band)) {
-      found.push({ key: `GR_HORS_BANDE:${c.supervisor_id}:${c.day}`, kind: "GR_HORS_BANDE", level: "attention", supervisorId: c.supervisor_id, day: c.day, reason: ALERT_REASONS.band(gr, band), data: { gr, band } });
+      found.push({ key: `GR_HORS_BANDE:${c.supervisor_id}:${c.day}`, kind: "GR_HORS_BANDE", level: "attention", supervisorId: c.supervisor_id, day: c.day, reason: ALERT_REASONS.band(gr, band), data: { gr, band }, createdAt });
     }
     history.set(c.supervisor_id, [gr, ...earlier].slice(0, BAND_HISTORY_DAYS));
   }
   return found;
 }
 
-async function auditAlerts(tx: Tx, t: AlertThresholds): Promise<NewAlert[]> {
+async function auditAlerts(tx: Tx, t: AlertThresholds): Promise<Backfilled[]> {
   const zone = getEnv().APP_TIMEZONE;
-  const bursts = await queryRows<{ actor_id: string; name: string; role: string; day: string; n: number }>(
+  const bursts = await queryRows<{ actor_id: string; name: string; role: string; day: string; n: number; last: Date | string }>(
     tx,
-    sql`SELECT actor_id, max(actor_name) AS name, max(actor_role) AS role, (at AT TIME ZONE ${zone})::date::text AS day, count(*)::int AS n
+    sql`SELECT actor_id, max(actor_name) AS name, max(actor_role) AS role, (at AT TIME ZONE ${zone})::date::text AS day, count(*)::int AS n, max(at) AS last
         FROM audit_log WHERE action IN ('TRANSACTION_DELETED', 'AUDIT_SUPPRESSION', 'TRANSFER_DELETED') AND actor_id IS NOT NULL
         GROUP BY actor_id, 4 HAVING count(*) > ${t.deletionsPerDay}`,
   );
-  const late = await queryRows<{ entity_id: string; action: string; actor_id: string | null; name: string | null; supervisor_id: string; day: string; amount: string; partner: string | null; account: string }>(
+  const late = await queryRows<{ at: Date | string; entity_id: string; action: string; actor_id: string | null; name: string | null; supervisor_id: string; day: string; amount: string; partner: string | null; account: string }>(
     tx,
-    sql`SELECT c.entity_id, c.action, c.actor_id, c.actor_name AS name, c.supervisor_id, c.before->>'day' AS day, c.before->>'amount' AS amount,
+    sql`SELECT c.at, c.entity_id, c.action, c.actor_id, c.actor_name AS name, c.supervisor_id, c.before->>'day' AS day, c.before->>'amount' AS amount,
           c.before->>'partnerName' AS partner, c.before->>'accountKey' AS account
         FROM audit_log c
         WHERE c.action IN ('TRANSACTION_UPDATED', 'TRANSACTION_DELETED') AND c.supervisor_id IS NOT NULL
@@ -54,7 +58,7 @@ async function auditAlerts(tx: Tx, t: AlertThresholds): Promise<NewAlert[]> {
   );
   return [
     ...bursts.map(
-      (b): NewAlert => ({
+      (b): Backfilled => ({
         key: `SUPPRESSIONS:${b.actor_id}:${b.day}`,
         kind: "SUPPRESSIONS",
         level: "attention",
@@ -63,9 +67,10 @@ async function auditAlerts(tx: Tx, t: AlertThresholds): Promise<NewAlert[]> {
         day: b.day,
         reason: ALERT_REASONS.deletions(b.n, b.name, t.deletionsPerDay),
         data: { count: b.n },
+        createdAt: new Date(b.last),
       }),
     ),
-    ...late.map((c): NewAlert => {
+    ...late.map((c): Backfilled => {
       const what = c.action === "TRANSACTION_DELETED" ? "supprimée" : "modifiée";
       const subject = transactionSubject(centsToFrancs(Number(c.amount)), c.partner, c.account);
       return {
@@ -77,6 +82,7 @@ async function auditAlerts(tx: Tx, t: AlertThresholds): Promise<NewAlert[]> {
         day: c.day,
         reason: ALERT_REASONS.lateChange(what, subject, c.day, "reopened", c.name ?? "un utilisateur supprimé"),
         data: { entityId: c.entity_id },
+        createdAt: new Date(c.at),
       };
     }),
   ];
@@ -89,10 +95,10 @@ export async function backfillAlerts(): Promise<{ alerts: number; closures: numb
     const claimed = await tx.insert(settings).values({ key: MARKER, value: { at: new Date().toISOString() } }).onConflictDoNothing().returning({ key: settings.key });
     if (claimed.length === 0) return null;
     const thresholds = await getNetworkSettings(tx);
-    const closures = await queryRows<Closure>(tx, sql`SELECT supervisor_id, day::text AS day, gr, sortie_total FROM day_closures ORDER BY supervisor_id, day`);
+    const closures = await queryRows<Closure>(tx, sql`SELECT supervisor_id, day::text AS day, gr, sortie_total, closed_at FROM day_closures ORDER BY supervisor_id, day`);
     const found = [...closedDayAlerts(closures, thresholds), ...(await auditAlerts(tx, thresholds))];
     for (let i = 0; i < found.length; i += 500) {
-      const batch = found.slice(i, i + 500).map((a) => ({ ...a, userId: a.userId ?? null, data: a.data ?? null }));
+      const batch = found.slice(i, i + 500).map((a) => ({ ...a, userId: a.userId ?? null, data: a.data ?? null, updatedAt: a.createdAt }));
       await tx.insert(alerts).values(batch).onConflictDoNothing({ target: alerts.key });
     }
     await tx.update(settings).set({ value: { at: new Date().toISOString(), alerts: found.length, closures: closures.length } }).where(eq(settings.key, MARKER));
