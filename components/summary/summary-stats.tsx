@@ -1,0 +1,48 @@
+// The summary's headline figures: the network's GR (provisional until every day with lines is closed), the days
+// closed N/M, the day's transfers and its alerts.
+import { Badge } from "@/components/ui/badge";
+import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { cn } from "@/lib/utils";
+import type { SummaryData } from "./use-summary";
+
+function Stat({ label, testId, children }: { label: string; testId: string; children: React.ReactNode }) {
+  return (
+    <div data-testid={testId} className="min-w-0 rounded-xl border bg-card p-3 shadow-sm print:shadow-none">
+      <p className="text-xs font-medium text-muted-foreground">{label}</p>
+      <div className="mt-1">{children}</div>
+    </div>
+  );
+}
+
+const grave = (n: number) => (n === 0 ? "aucune grave" : `dont ${n} grave${n > 1 ? "s" : ""}`);
+
+export function SummaryStats({ data }: { data: SummaryData }) {
+  const transfers = data.transfers;
+  return (
+    <section aria-label="Chiffres du jour" className="grid grid-cols-2 gap-2 lg:grid-cols-4">
+      <Stat label="GR réseau" testId="summary-gr">
+        <p className={cn("text-lg font-semibold tabular-nums sm:text-xl", data.gr < 0 && "text-destructive")}>{formatSignedFcfa(data.gr)}</p>
+        <Badge variant={data.final ? "success" : "warning"} className="mt-1">
+          {data.final ? "Définitif" : "Provisoire"}
+        </Badge>
+      </Stat>
+      <Stat label="Journées clôturées" testId="summary-closed">
+        <p className="text-lg font-semibold tabular-nums sm:text-xl">
+          {data.closed}/{data.supervisors}
+        </p>
+        <p className="text-xs text-muted-foreground">{data.supervisors === 0 ? "Aucune activité" : "superviseurs actifs"}</p>
+      </Stat>
+      <Stat label="Transferts du jour" testId="summary-transfers">
+        <p className="text-lg font-semibold tabular-nums sm:text-xl">{transfers.count}</p>
+        <p className="text-xs text-muted-foreground">
+          {formatFcfa(transfers.total)}
+          {transfers.contested > 0 && <span className="text-destructive"> · {transfers.contested} contesté{transfers.contested > 1 ? "s" : ""}</span>}
+        </p>
+      </Stat>
+      <Stat label="Alertes du jour" testId="summary-alert-count">
+        <p className={cn("text-lg font-semibold tabular-nums sm:text-xl", data.alerts.length > 0 && "text-amber-700")}>{data.alerts.length}</p>
+        <p className="text-xs text-muted-foreground">{grave(data.alerts.filter((a) => a.level === "grave").length)}</p>
+      </Stat>
+    </section>
+  );
+}
