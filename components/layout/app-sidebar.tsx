@@ -2,6 +2,7 @@
 // logout button are the client parts (./sidebar-links.tsx).
 import {
   Bell,
+  FileText,
   HandCoins,
   History,
   LayoutDashboard,
@@ -10,6 +11,7 @@ import {
   Receipt,
   Settings,
   ShoppingCart,
+  TriangleAlert,
   Users,
   Wallet,
   type LucideIcon,
@@ -31,6 +33,8 @@ const ICONS: Record<NavIcon, LucideIcon> = {
   settings: Settings,
   history: History,
   partners: HandCoins,
+  alerts: TriangleAlert,
+  summary: FileText,
 };
 
 export function AppSidebar({ user }: { user: { nomComplet: string; role: Role } }) {

@@ -1,7 +1,7 @@
 // Sidebar entries per role (SPEC §2).
 import type { Role } from "@/lib/domain/constants";
 
-export type NavIcon = "dashboard" | "users" | "transactions" | "orders" | "products" | "notifications" | "settings" | "history" | "partners";
+export type NavIcon = "dashboard" | "users" | "transactions" | "orders" | "products" | "notifications" | "settings" | "history" | "partners" | "alerts" | "summary";
 
 export interface NavEntry {
   href: string;
@@ -24,6 +24,8 @@ export const NAV: Record<Role, NavConfig> = {
       { href: "/admin/users", label: "Utilisateurs", icon: "users" },
       { href: "/admin/transactions", label: "Transactions récentes", icon: "transactions" },
       { href: "/admin/partners", label: "Partenaires", icon: "partners" },
+      { href: "/admin/alertes", label: "Alertes", icon: "alerts" },
+      { href: "/admin/resume", label: "Résumé du jour", icon: "summary" },
       { href: "/admin/audit", label: "Historique d'audit", icon: "history" },
       { href: "/admin/settings", label: "Paramètres", icon: "settings" },
     ],
