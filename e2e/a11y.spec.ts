@@ -64,6 +64,8 @@ const PAGES: [E2ERole, string, string][] = [
   ["admin", "/admin/transactions", ""],
   ["admin", "/admin/users", "stat-total"],
   ["admin", "/admin/audit", ""],
+  ["admin", "/admin/alertes", ""],
+  ["admin", "/admin/resume", "summary-gr"],
   ["admin", "/admin/partners", "total-partenaires"],
   ["admin", "/admin/settings", "account-type-LIQUIDE"],
   ["admin", "/admin/profile", ""],

@@ -21,6 +21,8 @@ export const PAGES: { path: string; role: "admin" | "supervisor" | "partner" | n
   { path: "/admin/users", role: "admin" },
   { path: "/admin/transactions", role: "admin" },
   { path: "/admin/audit", role: "admin" },
+  { path: "/admin/alertes", role: "admin" },
+  { path: "/admin/resume", role: "admin" },
   { path: "/admin/partners", role: "admin" },
   { path: "/admin/settings", role: "admin" },
   { path: "/admin/profile", role: "admin" },
