@@ -289,7 +289,8 @@ describe("admin", () => {
     await expectLocator(page.getByTestId("saved-tolerance")).toHaveText(F("Valeur enregistrée : 5 000 F"));
     await bothWidths(page, "day-close-settings-saved");
     const admin = await adminApi(browser);
-    expect((await (await admin.request.get("/api/settings")).json()).data).toEqual({ ecartTolerance: 5_000 });
+    // the tolerance alone was sent: the other settings are as they were
+    expect((await (await admin.request.get("/api/settings")).json()).data).toMatchObject({ ecartTolerance: 5_000, summaryTime: expect.stringMatching(/^\d{2}:\d{2}$/) });
     await admin.close();
     await page.reload();
     expect(await page.getByLabel("Tolérance d'écart").inputValue()).toBe(F("5 000"));

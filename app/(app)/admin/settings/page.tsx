@@ -1,10 +1,11 @@
-// /admin/settings — the network's settings: the tolerance of a negative GR before a close needs a justification
-// and the account types of the market switched on, AUTRES's label
+// /admin/settings — the network's settings: the tolerance of a negative GR before a close needs a justification,
+// the evening summary's time and the alerts' thresholds (with their defaults, said beside each field), and the
+// account types of the market switched on, AUTRES's label
 import { PageHeader } from "@/components/layout/page-header";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 import { requirePageUser } from "@/lib/auth/page";
 import { accountTypesView, getAccountTypes } from "@/lib/services/account-types";
-import { getNetworkSettings } from "@/lib/services/settings";
+import { DEFAULT_SETTINGS, getNetworkSettings } from "@/lib/services/settings";
 
 export const metadata = { title: "Paramètres" };
 
@@ -14,7 +15,7 @@ export default async function SettingsPage() {
   return (
     <>
       <PageHeader title="Paramètres" />
-      <SettingsScreen initial={settings} accountTypes={accountTypesView(accountTypes)} />
+      <SettingsScreen initial={settings} defaults={DEFAULT_SETTINGS} accountTypes={accountTypesView(accountTypes)} />
     </>
   );
 }

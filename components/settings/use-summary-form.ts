@@ -1,0 +1,77 @@
+"use client";
+
+// The form of "Résumé du soir et alertes": its seven fields as typed, checked with the route's own schema before
+// sending (each error under its field), the grave threshold at least the warning one as the server requires;
+// only these fields are sent. A 422 goes under the field its message names, else under the form.
+import { useState } from "react";
+import { toast } from "@/lib/client/toast";
+import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
+import { SETTINGS_MESSAGES, settingsSchema } from "@/lib/validation/day-close";
+
+export const SUMMARY_FIELDS = ["summaryTime", "unclosedDaysAlert", "ecartWarnPercent", "ecartGravePercent", "bandWidth", "bandMinDays", "deletionsPerDay"] as const;
+export type SummaryField = (typeof SUMMARY_FIELDS)[number];
+export type SummarySettings = { summaryTime: string } & Record<Exclude<SummaryField, "summaryTime">, number>;
+type Errors = Partial<Record<SummaryField | "form", string>>;
+
+/** The field a server message is about; the two thresholds share theirs (then under the form). */
+const FIELD_OF: Record<string, SummaryField> = {
+  [SETTINGS_MESSAGES.summaryTime]: "summaryTime",
+  [SETTINGS_MESSAGES.unclosedDays]: "unclosedDaysAlert",
+  [SETTINGS_MESSAGES.levels]: "ecartGravePercent",
+  [SETTINGS_MESSAGES.bandWidth]: "bandWidth",
+  [SETTINGS_MESSAGES.bandMinDays]: "bandMinDays",
+  [SETTINGS_MESSAGES.deletions]: "deletionsPerDay",
+};
+
+const typed = (settings: SummarySettings) => Object.fromEntries(SUMMARY_FIELDS.map((f) => [f, String(settings[f])])) as Record<SummaryField, string>;
+const pick = (settings: SummarySettings): SummarySettings => Object.fromEntries(SUMMARY_FIELDS.map((f) => [f, settings[f]])) as SummarySettings;
+
+/** Every problem of the fields as typed, one per field (the first), before anything is sent. */
+function problems(values: Record<SummaryField, string>): { errors: Errors; input?: Partial<SummarySettings> } {
+  const parsed = settingsSchema.safeParse({ ...values, summaryTime: values.summaryTime.trim() });
+  if (!parsed.success) {
+    const errors: Errors = {};
+    for (const issue of parsed.error.issues) {
+      const field = SUMMARY_FIELDS.find((f) => f === issue.path[0]) ?? "form";
+      errors[field] ??= issue.message;
+    }
+    return { errors };
+  }
+  const input = parsed.data as Partial<SummarySettings>;
+  if (input.ecartGravePercent! < input.ecartWarnPercent!) return { errors: { ecartGravePercent: SETTINGS_MESSAGES.levels } };
+  return { errors: {}, input };
+}
+
+export function useSummaryForm(initial: SummarySettings) {
+  const [saved, setSaved] = useState(() => pick(initial));
+  const [values, setValues] = useState(() => typed(initial));
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const changed = SUMMARY_FIELDS.some((f) => values[f] !== String(saved[f]));
+
+  function set(field: SummaryField, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const checked = problems(values);
+    setErrors(checked.errors);
+    if (!checked.input) return;
+    setSaving(true);
+    try {
+      const envelope = await apiEnvelope<SummarySettings>("/api/settings", { method: "PUT", body: checked.input, retry: false });
+      setSaved(pick(envelope.data));
+      setValues(typed(envelope.data));
+      toast.success(envelope.message, { description: `Résumé du soir à ${envelope.data.summaryTime}`, duration: 3000 });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 422) setErrors({ [FIELD_OF[userMessage(e)] ?? "form"]: userMessage(e) });
+      else toast.error(userMessage(e, "Erreur lors de l'enregistrement. Veuillez réessayer."), { duration: 5000 });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { saved, values, errors, saving, changed, set, submit };
+}
