@@ -2,7 +2,8 @@
 
 // The supervisor's lines of the day (SPEC §2's activity panel): his accounts' Débuts and Sorties, his partners'
 // deposits and withdrawals, each line with its actions today; the DÉBUT / GR TOTAL / SORTIE footer (the GR
-// subdued while provisional) and the day's state with 'Clôturer la journée'.
+// subdued while provisional) and the day's state with 'Clôturer la journée': today's, or a past day he left open
+// (the morning reminder), whose lines stay read-only.
 import { ChevronDown, Lock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
@@ -94,7 +95,7 @@ export function SupervisorActivity({
         </Total>
         <Total label="SORTIE" value={formatFcfa(data.totaux.sortieTotal)} />
       </footer>
-      <SupervisorDayBar day={data.day} timeZone={timeZone} canClose={isToday} onClose={onClose} />
+      <SupervisorDayBar day={data.day} timeZone={timeZone} canClose={data.date <= data.today} onClose={onClose} />
     </section>
   );
 }

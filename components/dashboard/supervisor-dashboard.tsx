@@ -1,8 +1,9 @@
 "use client";
 
-// The supervisor's dashboard (SPEC §2): period sheet, overview tiles, the activity panel with its
-// sections and the day's state (the "provisoire" GR while Fins are missing, 'Clôturer la journée' today, a
-// closed day's closing), line actions and the floating add button on today's open day only. A dashboard that
+// The supervisor's dashboard (SPEC §2): first the morning reminder of the past days he left open, then the period
+// sheet, overview tiles, the activity panel with its sections and the day's state (the "provisoire" GR while Fins
+// are missing, 'Clôturer la journée' on an open day of his, past ones too, a closed day's closing), line actions and
+// the floating add button on today's open day only. A dashboard that
 // cannot be loaded shows SPEC §8's error with Réessayer; 'Aucune donnée' is for an answer without lines.
 import { useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -22,8 +23,10 @@ import { PullToRefresh } from "./pull-to-refresh";
 import { TrendPanel } from "./trend-slot";
 import { useDashboard } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
+import { useCloseAfterLoad, useUnclosedDays } from "./use-unclosed-days";
 
 const OfflinePanel = onDemand(() => import("@/components/offline/client").then((m) => m.OfflinePanel));
+const MorningReminder = onDemand(() => import("./morning-reminder").then((m) => m.default));
 
 export type SupervisorDashboardData = Awaited<ReturnType<typeof getSupervisorDashboard>>;
 
@@ -56,6 +59,12 @@ export function SupervisorDashboard({ initial, initialError, renderedAt, newTran
   const announce = () => refresh({ announce: true });
   const hasLines = !!data && Object.keys(data.comptes.debut).length + Object.keys(data.comptes.sortie).length > 0;
   const view = loadView({ hasData: !!data, error, loading });
+  const unclosed = useUnclosedDays();
+  const closeDay = useCloseAfterLoad(data && { date: data.date, open: data.day.status === "open" }, loading, load, dialogs.setClosing);
+  const afterClose = () => {
+    refresh();
+    unclosed.reload();
+  };
 
   return (
     <>
@@ -63,6 +72,7 @@ export function SupervisorDashboard({ initial, initialError, renderedAt, newTran
 
       <PullToRefresh onRefresh={announce}>
         <div className="mx-auto w-full max-w-3xl space-y-4 p-3 pb-28 sm:p-6 sm:pb-28">
+          {unclosed.days.length > 0 && <MorningReminder days={unclosed.days} disabled={loading} onClose={closeDay} />}
           <SupervisorTopBar userName={userName} date={data?.date} choice={choice} disabled={loading || !hydrated} onPeriod={() => dialogs.setSheetOpen(true)} />
           {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} onCopy={showCopy} />}
           <DayNotices choice={choice} date={data?.date} isToday={isToday} closed={closed} />
@@ -87,7 +97,7 @@ export function SupervisorDashboard({ initial, initialError, renderedAt, newTran
         </div>
       </PullToRefresh>
 
-      <SupervisorDialogs dialogs={dialogs} data={data} choice={choice} today={today} userId={userId} onLoad={load} onRefresh={() => refresh()} />
+      <SupervisorDialogs dialogs={dialogs} data={data} choice={choice} today={today} userId={userId} onLoad={load} onRefresh={() => refresh()} onClosed={afterClose} />
       {data && (
         <NewTransactionEntry
           button={writable}

@@ -30,6 +30,7 @@ export function SupervisorDialogs({
   userId,
   onLoad,
   onRefresh,
+  onClosed,
 }: {
   dialogs: ReturnType<typeof useSupervisorDialogs>;
   data: SupervisorDashboardData | null;
@@ -38,6 +39,8 @@ export function SupervisorDialogs({
   userId?: string;
   onLoad: (choice: PeriodChoice) => void;
   onRefresh: () => void;
+  /** a day was closed: the dashboard and the morning reminder are read again */
+  onClosed: () => void;
 }) {
   const { sheetOpen, setSheetOpen, dateOpen, setDateOpen, closing, setClosing, entryMode, setEntryMode } = dialogs;
   return (
@@ -90,7 +93,7 @@ export function SupervisorDialogs({
           comptes={data.comptes}
           missingFin={data.day.missingFin}
           tolerance={data.settings.ecartTolerance}
-          onClosed={onRefresh}
+          onClosed={onClosed}
           onRefresh={onRefresh}
         />
       )}

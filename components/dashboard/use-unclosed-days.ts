@@ -1,0 +1,37 @@
+"use client";
+
+// The supervisor's past days left open (GET /api/transactions/days/unclosed, his own), asked for once the page
+// has loaded and the browser is idle: the morning reminder never holds the dashboard's first paint. A failed
+// read shows no reminder (the evening summary reports the day anyway). `closeDay` shows that day and opens its
+// close once the day's figures are there (the close dialog reads them from the dashboard).
+import { useCallback, useEffect, useState } from "react";
+import { api } from "@/lib/api-client";
+import { whenIdle } from "@/components/ui/lazy-parts";
+import type { UnclosedDay } from "@/lib/services/ledger/unclosed";
+import type { PeriodChoice } from "./use-dashboard";
+
+export function useUnclosedDays() {
+  const [days, setDays] = useState<string[]>([]);
+  const reload = useCallback(() => {
+    api<{ days: UnclosedDay[] }>("/api/transactions/days/unclosed").then(
+      (answer) => setDays(answer.days.map((d) => d.day)),
+      () => undefined,
+    );
+  }, []);
+  useEffect(() => whenIdle(reload), [reload]);
+  return { days, reload };
+}
+
+/** Loads `day` on the dashboard, then opens its close if it is still open there. */
+export function useCloseAfterLoad(shown: { date: string; open: boolean } | null, loading: boolean, load: (choice: PeriodChoice) => void, setClosing: (open: boolean) => void) {
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pending || loading) return;
+    if (shown?.date === pending && shown.open) setClosing(true);
+    setPending(null);
+  }, [pending, loading, shown?.date, shown?.open, setClosing]);
+  return (day: string) => {
+    setPending(day);
+    load({ period: "custom", date: day });
+  };
+}
