@@ -286,6 +286,9 @@ describe("refreshes", () => {
     const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
     await page.goto("/supervisor");
     await waitForHydration(page.getByText("ENTRÉES - Soldes de Début"));
+    // the gesture's code comes once the page is idle (components/dashboard/pull-to-refresh.tsx)
+    await page.getByTestId("pull-gesture").waitFor({ state: "attached" });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: "touchStart" | "touchMove" | "touchEnd", y: number) =>
       cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x: 180, y }] });

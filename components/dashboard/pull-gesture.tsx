@@ -1,12 +1,13 @@
 "use client";
 
-// Pull-to-refresh on touch screens: dragging down from the top of the page by 70 px refreshes.
+// Pull-to-refresh's gesture (./pull-to-refresh.tsx loads it): dragging down from the top of the page by 70 px
+// refreshes; the arrow above the page follows the finger.
 import { useEffect, useRef, useState } from "react";
 import { RefreshCw } from "lucide-react";
 
 const THRESHOLD = 70;
 
-export function PullToRefresh({ onRefresh, children }: { onRefresh: () => void; children: React.ReactNode }) {
+export function PullGesture({ onRefresh }: { onRefresh: () => void }) {
   const [pull, setPull] = useState(0);
   const start = useRef<number | null>(null);
   const onRefreshRef = useRef(onRefresh);
@@ -40,15 +41,13 @@ export function PullToRefresh({ onRefresh, children }: { onRefresh: () => void; 
   }, []);
 
   return (
-    <>
-      <div
-        aria-hidden={pull === 0}
-        className="pointer-events-none flex justify-center overflow-hidden text-muted-foreground transition-[height]"
-        style={{ height: pull ? Math.min(pull, THRESHOLD) : 0 }}
-      >
-        <RefreshCw className="mt-2 size-5" style={{ transform: `rotate(${pull * 3}deg)`, opacity: pull >= THRESHOLD ? 1 : 0.5 }} />
-      </div>
-      {children}
-    </>
+    <div
+      data-testid="pull-gesture"
+      aria-hidden={pull === 0}
+      className="pointer-events-none flex justify-center overflow-hidden text-muted-foreground transition-[height]"
+      style={{ height: pull ? Math.min(pull, THRESHOLD) : 0 }}
+    >
+      <RefreshCw className="mt-2 size-5" style={{ transform: `rotate(${pull * 3}deg)`, opacity: pull >= THRESHOLD ? 1 : 0.5 }} />
+    </div>
   );
 }

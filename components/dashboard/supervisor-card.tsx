@@ -1,10 +1,11 @@
 "use client";
 
-// A supervisor's card on the admin dashboard: collapsible (open by default), status badge, the day's state
-// (missing Fins, or who closed it), Début / GR Total / Sortie totals, and the Début and Fin columns of account
-// lines with their actions; the menu holds the account tools and closing or reopening the day.
+// A supervisor's card on the admin dashboard: collapsible (open by default), status badge, his open alerts (a link
+// to them), the day's state (missing Fins, or who closed it), Début / GR Total / Sortie totals, and the Début and
+// Fin columns of account lines with their actions; the menu holds the account tools and closing or reopening the day.
 import { ChevronDown, Lock, MoreVertical } from "lucide-react";
-import { Badge } from "@/components/ui/badge";
+import Link from "next/link";
+import { Badge, badgeVariants } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { preloadable } from "@/components/ui/lazy-parts";
@@ -29,6 +30,8 @@ export interface SupervisorCardData {
   partenaires?: Record<string, string>;
   /** the state of the supervisor's day shown */
   day?: DayInfo;
+  /** his open alerts, when he has some */
+  alertes?: number;
 }
 
 export function SupervisorCard({
@@ -86,58 +89,9 @@ export function SupervisorCard({
   return (
     <Collapsible defaultOpen asChild>
       <article data-testid="supervisor-card" data-supervisor={card.nom} className="rounded-xl border bg-card shadow-sm">
-        <div className="flex items-center rounded-t-xl pr-1">
-        <CollapsibleTrigger className="group/trigger flex min-w-0 flex-1 items-center gap-2 rounded-tl-xl py-3 pl-4 pr-2 text-left hover:bg-muted/40">
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
-            {card.nom.slice(0, 1).toUpperCase()}
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block font-semibold break-words">{card.nom}</span>
-          </span>
-          {closed && (
-            <Badge variant="secondary" data-testid="day-status" data-status="closed">
-              <Lock aria-hidden />
-              <span className="sr-only sm:not-sr-only">Clôturée</span>
-            </Badge>
-          )}
-          <Badge variant={card.status === "ACTIVE" ? "success" : "warning"}>{card.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
-          <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180" aria-hidden />
-        </CollapsibleTrigger>
-        {onTool && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild onClick={() => void CardMenuItems.preload()}>
-              <button type="button" aria-label={`Comptes de ${card.nom}`} title="Comptes et journée" className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
-                <MoreVertical className="size-4" />
-              </button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <CardMenuItems dayStatus={card.day?.status} onTool={onTool} onDay={onDay} />
-            </DropdownMenuContent>
-          </DropdownMenu>
-        )}
-        </div>
+        <CardHead card={card} closed={closed} onTool={onTool} onDay={onDay} />
         <DayStateStrip day={card.day} timeZone={timeZone} className="border-t" />
-        <dl className="grid grid-cols-3 border-y bg-muted/30 text-center">
-          <div className="px-1 py-2 sm:px-2">
-            <dt className="text-[11px] text-muted-foreground uppercase">Début</dt>
-            <dd className="text-xs font-semibold tabular-nums sm:text-sm">{formatFcfa(card.totaux.debutTotal)}</dd>
-          </div>
-          <div className="border-x px-1 py-2 sm:px-2">
-            <dt className="text-[11px] text-muted-foreground uppercase">GR Total</dt>
-            <dd className={cn("text-xs font-bold tabular-nums sm:text-sm", grTextClass(card.totaux.grTotal, isProvisional(card.day)))} data-testid="card-gr">
-              {formatSignedFcfa(card.totaux.grTotal)}
-            </dd>
-            {isProvisional(card.day) && (
-              <dd className="leading-none">
-                <ProvisionalMark />
-              </dd>
-            )}
-          </div>
-          <div className="px-1 py-2 sm:px-2">
-            <dt className="text-[11px] text-muted-foreground uppercase">Sortie</dt>
-            <dd className="text-xs font-semibold tabular-nums sm:text-sm">{formatFcfa(card.totaux.sortieTotal)}</dd>
-          </div>
-        </dl>
+        <CardTotals totaux={card.totaux} day={card.day} />
         <TrendSparkline supervisorId={card.id} name={card.nom} />
         <CollapsibleContent>
           <div className="grid gap-3 p-2 sm:grid-cols-2 sm:gap-4 sm:p-3">
@@ -147,5 +101,87 @@ export function SupervisorCard({
         </CollapsibleContent>
       </article>
     </Collapsible>
+  );
+}
+
+/** The card's first row: initial, name, the day's and the supervisor's status, his open alerts, the menu. */
+function CardHead({ card, closed, onTool, onDay }: { card: SupervisorCardData; closed: boolean; onTool?: (tool: "set" | "create") => void; onDay?: (action: "close" | "reopen") => void }) {
+  return (
+    <div className="flex items-center rounded-t-xl pr-1">
+      <CollapsibleTrigger className="group/trigger flex min-w-0 flex-1 items-center gap-2 rounded-tl-xl py-3 pl-4 pr-2 text-left hover:bg-muted/40">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary">
+          {card.nom.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold break-words">{card.nom}</span>
+        </span>
+        {closed && (
+          <Badge variant="secondary" data-testid="day-status" data-status="closed">
+            <Lock aria-hidden />
+            <span className="sr-only sm:not-sr-only">Clôturée</span>
+          </Badge>
+        )}
+        <Badge variant={card.status === "ACTIVE" ? "success" : "warning"}>{card.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
+        <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180" aria-hidden />
+      </CollapsibleTrigger>
+      {/* beside the trigger, not in it: a link inside a button is neither */}
+      {!!card.alertes && (
+        <Link
+          href={`/admin/alertes?supervisorId=${card.id}&status=open`}
+          data-testid="card-alerts"
+          className={badgeVariants({ variant: "destructive", className: "ml-1 hover:opacity-90" })}
+        >
+          {/* on a phone the sign and the count, the name's room being short. Lucide's triangle-alert drawn here:
+              the icon's module would be one more in /admin's first load, at its budget */}
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+            <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+            <path d="M12 9v4" />
+            <path d="M12 17h.01" />
+          </svg>
+          {card.alertes}{" "}
+          <span className="sr-only sm:not-sr-only">{card.alertes > 1 ? "alertes" : "alerte"}</span>
+          <span className="sr-only"> de {card.nom}</span>
+        </Link>
+      )}
+      {onTool && (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild onClick={() => void CardMenuItems.preload()}>
+            <button type="button" aria-label={`Comptes de ${card.nom}`} title="Comptes et journée" className="flex size-9 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground">
+              <MoreVertical className="size-4" />
+            </button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <CardMenuItems dayStatus={card.day?.status} onTool={onTool} onDay={onDay} />
+          </DropdownMenuContent>
+        </DropdownMenu>
+      )}
+    </div>
+  );
+}
+
+/** Début, GR Total (provisional while Fins are missing) and Sortie. */
+function CardTotals({ totaux, day }: { totaux: SupervisorCardData["totaux"]; day?: DayInfo }) {
+  return (
+    <dl className="grid grid-cols-3 border-y bg-muted/30 text-center">
+      <div className="px-1 py-2 sm:px-2">
+        <dt className="text-[11px] text-muted-foreground uppercase">Début</dt>
+        <dd className="text-xs font-semibold tabular-nums sm:text-sm">{formatFcfa(totaux.debutTotal)}</dd>
+      </div>
+      <div className="border-x px-1 py-2 sm:px-2">
+        <dt className="text-[11px] text-muted-foreground uppercase">GR Total</dt>
+        <dd className={cn("text-xs font-bold tabular-nums sm:text-sm", grTextClass(totaux.grTotal, isProvisional(day)))} data-testid="card-gr">
+          {formatSignedFcfa(totaux.grTotal)}
+        </dd>
+        {isProvisional(day) && (
+          <dd className="leading-none">
+            <ProvisionalMark />
+          </dd>
+        )}
+      </div>
+      <div className="px-1 py-2 sm:px-2">
+        <dt className="text-[11px] text-muted-foreground uppercase">Sortie</dt>
+        <dd className="text-xs font-semibold tabular-nums sm:text-sm">{formatFcfa(totaux.sortieTotal)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,13 +1,12 @@
 "use client";
 
-// Reset and delete of a line: the call, its toast, a per-line busy state, then a refresh 500 ms later (SPEC §4),
-// also after a 409 'Journée clôturée' so the dashboard shows the closed day.
+// Reset and delete of a line, with a per-line busy state. The call and its toasts (./line-action-call.ts) come
+// with the first action: it follows a confirmation loaded on demand, and the dashboards' first loads are at
+// their budget.
 import { useCallback, useState } from "react";
 import { toast } from "@/lib/client/toast";
-import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
+import { userMessage } from "@/lib/api-client";
 import type { LineActionTarget } from "./line-row";
-
-export const REFRESH_AFTER_LINE_ACTION_MS = 500;
 
 export function useLineActions(day: string, onDone: () => void) {
   const [busy, setBusy] = useState<Record<string, boolean>>({});
@@ -17,20 +16,11 @@ export function useLineActions(day: string, onDone: () => void) {
     async (line: LineActionTarget, action: "reset" | "delete") => {
       const key = keyOf(line);
       setBusy((b) => ({ ...b, [key]: true }));
-      const path = `/api/transactions/supervisors/${line.supervisorId}/lines/${line.lineType}`;
       try {
-        const envelope = await apiEnvelope(action === "reset" ? `${path}/reset` : path, {
-          method: action === "reset" ? "PUT" : "DELETE",
-          body: { accountKey: line.accountKey, date: day, ...(action === "reset" ? { newValue: 0 } : {}) },
-          retry: false,
-        });
-        toast.success(envelope.message, { duration: 3000 });
-        setTimeout(onDone, REFRESH_AFTER_LINE_ACTION_MS);
+        await (await import("./line-action-call")).callLineAction(line, action, day, onDone);
       } catch (error) {
-        const fallback = action === "reset" ? "Erreur lors de la réinitialisation. Veuillez réessayer." : "Erreur lors de la suppression. Veuillez réessayer.";
-        toast.error(userMessage(error, fallback), { duration: 4000 });
-        // the day was closed meanwhile (409 Journée clôturée): show its closed state
-        if (error instanceof ApiError && error.serverCode === "DAY_CLOSED") setTimeout(onDone, REFRESH_AFTER_LINE_ACTION_MS);
+        // its code could not come (the connection lost)
+        toast.error(userMessage(error), { duration: 4000 });
       } finally {
         setBusy((b) => ({ ...b, [key]: false }));
       }
