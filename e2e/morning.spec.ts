@@ -5,7 +5,7 @@
 // refuses a wrong value under its field and saves a new summary time. One page per width, few loads.
 import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { addDays, formatDayFr } from "@/lib/domain/periods";
 import { SETTINGS_MESSAGES } from "@/lib/validation/day-close";
 import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
@@ -55,15 +55,21 @@ async function shot(page: Page, name: string, capture: (page: Page, name: string
   copyFileSync(path.join(SCREENSHOT_DIR, `${name}.png`), path.join(SHOTS, `${name}.png`));
 }
 
-/** A full-page capture at 1280 then at 360 × 740, with nothing wider than the screen; ends at `end`'s width. */
-async function bothWidths(page: Page, name: string, end = DESKTOP) {
+/** A capture of one element (a card in a long page), under screenshots/ as the others. */
+const elementShot = (locator: Locator) => async (_page: Page, name: string) => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await locator.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
+};
+
+/** A capture (full page unless told) at 1280 then at 360 × 740, with nothing wider than the screen; ends at `end`'s width. */
+async function bothWidths(page: Page, name: string, end = DESKTOP, capture?: (page: Page, name: string) => Promise<void>) {
   const hidden = await page.addStyleTag({ content: "[data-sonner-toaster] { display: none !important; }" });
   await page.setViewportSize(DESKTOP);
-  await shot(page, `${name}-1280`);
+  await shot(page, `${name}-1280`, capture);
   await page.setViewportSize(MOBILE);
   await page.waitForTimeout(200);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-  await shot(page, `${name}-360`);
+  await shot(page, `${name}-360`, capture);
   await page.setViewportSize(end);
   await hidden.evaluate((style) => (style as HTMLStyleElement).remove());
 }
@@ -108,11 +114,12 @@ it("reminds the supervisor of yesterday left open, first on his dashboard, and l
 it("shows the admin the écart alert on the supervisor's card, and saves the evening summary's time", async () => {
   const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
   await page.goto("/admin");
-  const badge = page.locator(`[data-testid="supervisor-card"][data-supervisor="${late.nomComplet}"]`).getByTestId("card-alerts");
+  const card = page.locator(`[data-testid="supervisor-card"][data-supervisor="${late.nomComplet}"]`);
+  const badge = card.getByTestId("card-alerts");
   await expectLocator(badge).toHaveText(/^1 alerte\s*de Mariama Matinale$/);
   expect(await badge.getAttribute("href")).toBe(`/admin/alertes?supervisorId=${late.id}&status=open`);
   await badge.scrollIntoViewIfNeeded();
-  await bothWidths(page, "morning-admin-card");
+  await bothWidths(page, "morning-admin-card", DESKTOP, elementShot(card));
 
   await page.goto("/admin/settings");
   const time = page.getByLabel("Heure du résumé");

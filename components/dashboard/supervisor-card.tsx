@@ -126,20 +126,19 @@ function CardHead({ card, closed, onTool, onDay }: { card: SupervisorCardData; c
       </CollapsibleTrigger>
       {/* beside the trigger, not in it: a link inside a button is neither */}
       {!!card.alertes && (
-        <Link
-          href={`/admin/alertes?supervisorId=${card.id}&status=open`}
-          data-testid="card-alerts"
-          className={badgeVariants({ variant: "destructive", className: "ml-1 hover:opacity-90" })}
-        >
-          {/* on a phone the sign and the count, the name's room being short. Lucide's triangle-alert drawn here:
-              the icon's module would be one more in /admin's first load, at its budget */}
-          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
-            <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
-            <path d="M12 9v4" />
-            <path d="M12 17h.01" />
-          </svg>
-          {card.alertes}{" "}
-          <span className="sr-only sm:not-sr-only">{card.alertes > 1 ? "alertes" : "alerte"}</span>
+        <Link href={`/admin/alertes?supervisorId=${card.id}&status=open`} data-testid="card-alerts" className="flex items-center">
+          {/* the pill inside the link: on a phone the link is a 44 px target (globals.css), the pill stays small. On a
+              phone the sign and the count, the name's room being short. Lucide's triangle-alert drawn here: the
+              icon's module would be one more in /admin's first load, at its budget */}
+          <span className={badgeVariants({ variant: "destructive", className: "ml-1" })}>
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden>
+              <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+              <path d="M12 9v4" />
+              <path d="M12 17h.01" />
+            </svg>
+            {card.alertes}{" "}
+            <span className="sr-only sm:not-sr-only">{card.alertes > 1 ? "alertes" : "alerte"}</span>
+          </span>
           <span className="sr-only"> de {card.nom}</span>
         </Link>
       )}
