@@ -34,23 +34,22 @@ export interface SummaryFigures {
 
 export async function summaryFigures(executor: Executor, day: string, today: string, settings: NetworkSettings): Promise<SummaryFigures> {
   const zone = getEnv().APP_TIMEZONE;
-  const [{ supervisors }, lines, [transfers], alerts, open] = await Promise.all([
-    supervisorsOfDay(executor, day, { isToday: day === today }),
-    linesOfDay(executor, day),
-    queryRows<{ count: number; total: string | number; contested: number }>(
-      executor,
-      sql`SELECT count(*)::int AS count, coalesce(sum(amount), 0) AS total, count(*) FILTER (WHERE status = 'CONTESTE')::int AS contested
-          FROM transfers WHERE day = ${day}::date`,
-    ),
-    queryRows<SummaryFigures["alerts"][number]>(
-      executor,
-      sql`SELECT a.id, a.kind, a.level, s.nom_complet AS "supervisorName", a.reason FROM alerts a LEFT JOIN users s ON s.id = a.supervisor_id
-          WHERE a.day = ${day}::date OR (a.created_at >= ${dayStartInstant(day, zone).toISOString()}::timestamptz
-            AND a.created_at < ${dayStartInstant(addDays(day, 1), zone).toISOString()}::timestamptz)
-          ORDER BY a.level DESC, a.created_at LIMIT 100`,
-    ),
-    unclosedDays(executor, day),
-  ]);
+  // one after the other: the sending reads them in its transaction, whose one connection takes one query at a time
+  const { supervisors } = await supervisorsOfDay(executor, day, { isToday: day === today });
+  const lines = await linesOfDay(executor, day);
+  const [transfers] = await queryRows<{ count: number; total: string | number; contested: number }>(
+    executor,
+    sql`SELECT count(*)::int AS count, coalesce(sum(amount), 0) AS total, count(*) FILTER (WHERE status = 'CONTESTE')::int AS contested
+        FROM transfers WHERE day = ${day}::date`,
+  );
+  const alerts = await queryRows<SummaryFigures["alerts"][number]>(
+    executor,
+    sql`SELECT a.id, a.kind, a.level, s.nom_complet AS "supervisorName", a.reason FROM alerts a LEFT JOIN users s ON s.id = a.supervisor_id
+        WHERE a.day = ${day}::date OR (a.created_at >= ${dayStartInstant(day, zone).toISOString()}::timestamptz
+          AND a.created_at < ${dayStartInstant(addDays(day, 1), zone).toISOString()}::timestamptz)
+        ORDER BY a.level DESC, a.created_at LIMIT 100`,
+  );
+  const open = await unclosedDays(executor, day);
   const cards = supervisors.map((s) => ({ s, lines: lines.get(s.id) ?? [] })).map(({ s, lines }) => ({ s, lines, info: dayInfoOf(lines, s.closure, s.moved) }));
   const worked = cards.filter((c) => c.info.status !== "empty");
   const totals = lineTotals(worked.flatMap((c) => c.lines));
