@@ -30,6 +30,8 @@ import { asActor, createTestUser, loginAs } from "../helpers/users";
 let tokens: RoleTokens;
 beforeAll(async () => {
   tokens = await roleTokens();
+  // the log provider prints every summary it "sends"
+  jest.spyOn(console, "info").mockImplementation(() => undefined);
 });
 
 const nb = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

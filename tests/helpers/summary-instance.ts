@@ -5,6 +5,8 @@ import { closeDb, getDbHandle } from "@/lib/db/client";
 import { runSummaryTick } from "@/lib/services/summary/job";
 
 async function main() {
+  // the log provider prints every summary it "sends"
+  console.info = () => undefined;
   await getDbHandle();
   process.on("message", () => {
     void runSummaryTick({ now: new Date(process.env.SUMMARY_AT!), atStart: true })
