@@ -176,6 +176,8 @@ const WRITES: Record<string, Write> = {
   "DELETE /api/notifications/[id]": { token: () => adminToken, params: () => ({ id: ids.noteToDelete! }) },
   "PUT /api/notifications/read-all": { token: () => adminToken },
   "PUT /api/settings": { token: () => adminToken, body: () => ({ ecartTolerance: 1_000 }) },
+  "PATCH /api/alerts/[id]/acknowledge": { token: () => adminToken, params: () => ({ id: ids.alert! }), body: () => ({ comment: "Vu" }) },
+  "POST /api/summary/send": { token: () => adminToken, body: () => ({ date: today(), force: true }) },
   "POST /api/transactions/supervisors/[supervisorId]/close": { token: () => supToken, params: () => ({ supervisorId: sup.id }), body: () => ({ justification: "Contrôle" }) },
   "POST /api/transactions/supervisors/[supervisorId]/reopen": { token: () => adminToken, params: () => ({ supervisorId: sup.id }), body: () => ({ reason: "Vérification" }) },
 };
@@ -210,6 +212,7 @@ beforeAll(async () => {
   const notes = await queryRows<{ id: string }>(await getDb(), sql`SELECT id FROM notifications WHERE user_id = ${admin.id} ORDER BY created_at`);
   [ids.noteToRead, ids.noteToDelete] = notes.map((n) => n.id);
   ids.failedSms = (await one<{ id: string }>(sql`UPDATE sms_outbox SET status = 'failed', last_error = 'test' WHERE id = (SELECT id FROM sms_outbox ORDER BY created_at LIMIT 1) RETURNING id`)).id;
+  ids.alert = (await one<{ id: string }>(sql`INSERT INTO alerts (key, kind, level, supervisor_id, day, reason) VALUES ('no-hang', 'ECART', 'grave', ${sup.id}, ${today()}::date, 'Écart de test') RETURNING id`)).id;
 });
 
 it("has a call for every write route of app/api", () => {

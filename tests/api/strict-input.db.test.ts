@@ -118,6 +118,8 @@ beforeAll(async () => {
   [ids.noteToRead, ids.noteToDelete] = notes.map((n) => n.id);
   // an SMS that failed, to send again
   ids.failedSms = (await one<{ id: string }>(sql`UPDATE sms_outbox SET status = 'failed', last_error = 'test' WHERE id = (SELECT id FROM sms_outbox ORDER BY created_at LIMIT 1) RETURNING id`)).id;
+  // an alert to take into account
+  ids.alert = (await one<{ id: string }>(sql`INSERT INTO alerts (key, kind, level, supervisor_id, day, reason) VALUES ('strict-input', 'ECART', 'grave', ${sup.id}, ${businessToday()}::date, 'Écart de test') RETURNING id`)).id;
 });
 
 // ---- what each endpoint takes ----------------------------------------------------------------------------
@@ -385,8 +387,31 @@ const MUTATING: Record<string, Endpoint> = {
   "PUT /api/notifications/read-all": { token: () => adminToken, none: "no input: it marks the caller's own notifications", valid: 200 },
   "PUT /api/settings": {
     token: () => adminToken,
-    body: () => ({ ecartTolerance: "1000" }),
-    fields: { ecartTolerance: MONEY() },
+    body: () => ({ ecartTolerance: "1000", summaryTime: "20:30", unclosedDaysAlert: 3, ecartWarnPercent: 2, ecartGravePercent: 6, bandWidth: 3, bandMinDays: 10, deletionsPerDay: 5 }),
+    fields: {
+      ecartTolerance: MONEY(),
+      summaryTime: { values: ["24:00", "2030", "20:3", " 20:30", "20:30\u0000", 2030, true, ["20:30"], { h: 20 }, "x".repeat(100_000)] },
+      unclosedDaysAlert: kinds.number(30),
+      ecartWarnPercent: kinds.number(100),
+      ecartGravePercent: kinds.number(100),
+      bandWidth: kinds.number(10),
+      bandMinDays: kinds.number(30),
+      deletionsPerDay: kinds.number(1000),
+    },
+    valid: 200,
+  },
+  "PATCH /api/alerts/[id]/acknowledge": {
+    token: () => adminToken,
+    params: () => ({ id: ids.alert! }),
+    pathIds: ["id"],
+    body: () => ({ comment: "Recompté\navec lui" }),
+    fields: { comment: kinds.text(500, { multiline: true }) },
+    valid: 200,
+  },
+  "POST /api/summary/send": {
+    token: () => adminToken,
+    body: () => ({ date: businessToday(), force: true }),
+    fields: { date: kinds.day(), force: { values: ["true", 1, 0, "false", null, [true], { force: true }] } },
     valid: 200,
   },
   // last: the close locks the supervisor's day for every entry above, the reopening unlocks it
@@ -467,6 +492,12 @@ const READING: Record<string, Endpoint> = {
   "GET /api/transactions/stats": { token: () => adminToken, queryFields: { period: queryKinds.choice() } },
   "GET /api/transactions/trend": { token: () => adminToken, queryFields: { days: queryKinds.page(365), supervisorId: queryKinds.id(), perSupervisor: queryKinds.choice() } },
   "GET /api/settings": { token: () => adminToken, none: "no input" },
+  "GET /api/alerts": {
+    token: () => adminToken,
+    queryFields: { status: queryKinds.choice(), supervisorId: queryKinds.id(), kind: queryKinds.choice(), period: queryKinds.choice() },
+  },
+  "GET /api/summary": { token: () => adminToken, queryFields: { date: queryKinds.day() } },
+  "GET /api/transactions/days/unclosed": { token: () => adminToken, none: "no input" },
   "GET /api/partner-balance": { token: () => adminToken, queryFields: { search: queryKinds.text(100) } },
   "GET /api/partner-balance/[partnerId]": { token: () => adminToken, params: () => ({ partnerId: partner.id }), pathIds: ["partnerId"] },
   "GET /api/partner-balance/[partnerId]/history": {
