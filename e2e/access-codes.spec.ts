@@ -29,6 +29,8 @@ async function inViewport(page: Page, selector: Parameters<Page["getByRole"]>) {
 describe("the dialog of a new access code", () => {
   it("stays after 12 s and a click beside it, copies the code, says the SMS left, and goes only when closed", async () => {
     const page = await usersPage();
+    // the page's timers from here on are the test's: 12 s are fast-forwarded, not waited
+    await page.clock.install();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(baseUrl()).origin });
     const telephone = uniquePhone("79");
     await page.getByRole("button", { name: "Nouvel utilisateur" }).click();
@@ -54,7 +56,7 @@ describe("the dialog of a new access code", () => {
     await screenshotScreen(page, "users-code-dialog-1280");
 
     // still there 12 s later (the toast it replaces left after 10 s), and after a click on the overlay
-    await page.waitForTimeout(12_000);
+    await page.clock.fastForward(12_000);
     await expectLocator(dialog).toBeVisible();
     await page.mouse.click(10, 10);
     await page.waitForTimeout(300);
@@ -79,6 +81,7 @@ describe("the dialog of a new access code", () => {
   it("shows a regenerated code on a 360 px phone, says when it cannot be copied, and closes with Escape", async () => {
     const user = await createUserAsAdmin(browser, { nomComplet: "Ousmane Code Mobile", telephone: uniquePhone("79"), role: "SUPERVISEUR" });
     const page = await usersPage(MOBILE);
+    await page.clock.install();
     // a browser that refuses both ways of copying
     await page.evaluate(() => {
       Object.defineProperty(navigator, "clipboard", { value: { writeText: () => Promise.reject(new Error("refusé")) }, configurable: true });
@@ -107,7 +110,7 @@ describe("the dialog of a new access code", () => {
     expect(await inViewport(page, ["button", { name: "Fermer", exact: true }])).toBe(true);
     expect(await inViewport(page, ["button", { name: "Copier", exact: true }])).toBe(true);
 
-    await page.waitForTimeout(11_000);
+    await page.clock.fastForward(11_000);
     await expectLocator(dialog).toBeVisible();
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
