@@ -15,13 +15,12 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-error";
-import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ReasonField } from "@/components/ui/reason-field";
 import { ApiError, userMessage } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
 import { ALERT_KIND_LABELS } from "@/lib/domain/alerts";
-import { fieldErrors, invalidProps, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrors, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
 import type { AlertView } from "@/lib/services/alerts/list";
 import { acknowledgeSchema, ALERT_VALIDATION } from "@/lib/validation/alerts";
 import { acknowledgeAlert } from "./use-alerts";
@@ -74,20 +73,17 @@ export function AcknowledgeDialog({ alert, onClose, onDone }: { alert: AlertView
           <Label htmlFor={IDS.comment}>
             Commentaire <span className="text-destructive">*</span>
           </Label>
-          <Textarea
+          <ReasonField
             id={IDS.comment}
             value={comment}
-            onChange={(e) => {
-              setComment(e.target.value);
+            onChange={(value) => {
+              setComment(value);
               errors.clear("comment");
             }}
-            maxLength={500}
-            rows={3}
             placeholder="Ex. écart vérifié avec le superviseur"
             disabled={sending}
-            {...invalidProps(IDS.comment, errors.errors.comment)}
+            error={errors.errors.comment ?? null}
           />
-          <FieldError inputId={IDS.comment} message={errors.errors.comment} alert />
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={sending}>Annuler</AlertDialogCancel>

@@ -12,7 +12,7 @@ import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { formatLongDayFr } from "@/lib/domain/periods";
 import { ClosingTable, GrTotal, MissingFinNotice } from "./close-day-parts";
 import { closingRows } from "./closing-rows";
-import { ReasonField } from "./reason-field";
+import { ReasonField } from "@/components/ui/reason-field";
 import { useCloseDayForm } from "./use-close-day-form";
 
 export interface CloseDayDialogProps {

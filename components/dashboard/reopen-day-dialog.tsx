@@ -14,7 +14,7 @@ import { formatLongDayFr } from "@/lib/domain/periods";
 import { reopenDaySchema } from "@/lib/validation/day-close";
 import type { DayInfo } from "./day-state";
 import { closedText } from "./day-state-text";
-import { ReasonField } from "./reason-field";
+import { ReasonField } from "@/components/ui/reason-field";
 
 export default function ReopenDayDialog({
   open,

@@ -15,11 +15,10 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-error";
-import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { ReasonField } from "@/components/ui/reason-field";
 import { ApiError } from "@/lib/api-client";
-import { fieldErrors, invalidProps, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrors, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
 import { DELETE_REASON_MESSAGES, transactionDeleteSchema } from "@/lib/validation/transaction-filters";
 import { changeErrorMessage } from "./transaction-errors";
 
@@ -68,20 +67,17 @@ export function DeleteTransactionDialog({
           <Label htmlFor={REASON_IDS.reason}>
             Raison de la suppression <span className="text-destructive">*</span>
           </Label>
-          <Textarea
+          <ReasonField
             id={REASON_IDS.reason}
             value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
+            onChange={(value) => {
+              setReason(value);
               errors.clear("reason");
             }}
-            maxLength={500}
-            rows={3}
             placeholder="Ex. saisie en double"
             disabled={deleting}
-            {...invalidProps(REASON_IDS.reason, errors.errors.reason)}
+            error={errors.errors.reason ?? null}
           />
-          <FieldError inputId={REASON_IDS.reason} message={errors.errors.reason} alert />
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>

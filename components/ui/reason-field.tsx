@@ -1,6 +1,6 @@
 "use client";
 
-// The free text of a day's close or reopening (justification, reason): 500 characters, its error said under
+// A required free text (a close's justification, a reason, a comment): 500 characters, its error said under
 // it and tied to it for screen readers; the field takes the focus when its error appears.
 import { useEffect, useRef } from "react";
 import { FieldError } from "@/components/ui/field-error";
