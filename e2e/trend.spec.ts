@@ -13,7 +13,6 @@ import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, waitForHydratio
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { E2E_TREND_SUPERVISOR } from "./support/fixtures";
-import { baseUrl, statePath } from "./support/runtime";
 import { adminApi, horizontalOverflow, screenshotScreen } from "./support/users";
 
 let browser: Browser;
@@ -46,21 +45,6 @@ afterAll(async () => {
 });
 
 /** A context on a touch screen (taps), signed in as the admin. */
-async function touchContext(viewport: { width: number; height: number }, role: "admin"): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport,
-    hasTouch: true,
-    isMobile: true,
-    locale: "fr-FR",
-    timezoneId: "Africa/Dakar",
-    storageState: statePath(role),
-    serviceWorkers: "block",
-  });
-  context.setDefaultTimeout(15_000);
-  return context;
-}
-
 async function trendOf(page: Page, query: string): Promise<TrendData> {
   const res = await page.request.get(`/api/transactions/trend?${query}`);
   expect(res.ok()).toBe(true);
@@ -294,7 +278,7 @@ describe("the admin's network trend", () => {
   });
 
   it("taps a day at 360 px without overflow", async () => {
-    const context = await touchContext(MOBILE, "admin");
+    const context = await newContext(browser, { role: "admin", viewport: MOBILE, touch: true });
     const page = await context.newPage();
     await page.goto("/admin");
     const panel = page.getByTestId("trend-panel");
