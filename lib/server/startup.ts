@@ -90,7 +90,8 @@ export const alertBackfillJob: BackgroundJob = {
     if (!isFirstServerProcess()) return () => undefined;
     const running = backfillAlerts().then(
       (report) => {
-        if (report) console.log(`[caisse] alertes de l'historique : ${report.alerts} alerte(s) sur ${report.closures} journée(s) clôturée(s)`);
+        // a new database has no history: nothing to say under the login lines
+        if (report?.closures) console.log(`[caisse] alertes de l'historique : ${report.alerts} alerte(s) sur ${report.closures} journée(s) clôturée(s)`);
       },
       (error: unknown) => console.error("[caisse] alertes de l'historique interrompues :", error instanceof Error ? error.message : error),
     );
