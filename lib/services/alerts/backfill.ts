@@ -5,10 +5,10 @@ import { eq, sql } from "drizzle-orm";
 import { getEnv } from "@/lib/config/env";
 import { getDb, queryRows, type Tx } from "@/lib/db/client";
 import { alerts, settings } from "@/lib/db/schema";
-import { ALERT_REASONS, BAND_HISTORY_DAYS, ecartLevel, grBand, outsideBand, transactionSubject, type AlertThresholds } from "@/lib/domain/alerts";
+import { BAND_HISTORY_DAYS, transactionSubject, type AlertThresholds } from "@/lib/domain/alerts";
 import { centsToFrancs } from "@/lib/domain/money";
 import { getNetworkSettings } from "../settings";
-import type { NewAlert } from "./raise";
+import { closedDayAlerts, deletionActionsSql, deletionsAlert, lateChangeAlert, type NewAlert } from "./raise";
 
 const MARKER = "alerts_backfill";
 
@@ -17,23 +17,15 @@ type Closure = { supervisor_id: string; day: string; gr: string | number; sortie
 /** A backfilled alert is dated when its fact happened (the close, the deletion), so that the day's summary counts only that day's. */
 type Backfilled = NewAlert & { createdAt: Date };
 
-/** The écart and band alerts of closed days, each day against the closed days before it. */
-export function closedDayAlerts(closures: Closure[], t: AlertThresholds): Backfilled[] {
+/** The écart and band alerts of closed days (closedDayAlerts), each day against the closed days before it. */
+function historyAlerts(closures: Closure[], t: AlertThresholds): Backfilled[] {
   const found: Backfilled[] = [];
   const history = new Map<string, number[]>();
   for (const c of closures) {
     const gr = Number(c.gr);
-    const counted = Number(c.sortie_total);
     const earlier = history.get(c.supervisor_id) ?? [];
-    const createdAt = new Date(c.closed_at);
-    const level = ecartLevel(gr, counted, t);
-    if (level) {
-      found.push({ key: `ECART:${c.supervisor_id}:${c.day}`, kind: "ECART", level, supervisorId: c.supervisor_id, day: c.day, reason: ALERT_REASONS.ecart(gr, counted), data: { gr, sortieTotal: counted }, createdAt });
-    }
-    const band = grBand(earlier, t.bandWidth, t.bandMinDays);
-    if (band && outsideBand(gr, band)) {
-      found.push({ key: `GR_HORS_BANDE:${c.supervisor_id}:${c.day}`, kind: "GR_HORS_BANDE", level: "attention", supervisorId: c.supervisor_id, day: c.day, reason: ALERT_REASONS.band(gr, band), data: { gr, band }, createdAt });
-    }
+    const closed = { supervisorId: c.supervisor_id, day: c.day, gr, sortieTotal: Number(c.sortie_total) };
+    for (const alert of closedDayAlerts(closed, earlier, t)) found.push({ ...alert, createdAt: new Date(c.closed_at) });
     history.set(c.supervisor_id, [gr, ...earlier].slice(0, BAND_HISTORY_DAYS));
   }
   return found;
@@ -44,7 +36,7 @@ async function auditAlerts(tx: Tx, t: AlertThresholds): Promise<Backfilled[]> {
   const bursts = await queryRows<{ actor_id: string; name: string; role: string; day: string; n: number; last: Date | string }>(
     tx,
     sql`SELECT actor_id, max(actor_name) AS name, max(actor_role) AS role, (at AT TIME ZONE ${zone})::date::text AS day, count(*)::int AS n, max(at) AS last
-        FROM audit_log WHERE action IN ('TRANSACTION_DELETED', 'AUDIT_SUPPRESSION', 'TRANSFER_DELETED') AND actor_id IS NOT NULL
+        FROM audit_log WHERE action IN (${deletionActionsSql()}) AND actor_id IS NOT NULL
         GROUP BY actor_id, 4 HAVING count(*) > ${t.deletionsPerDay}`,
   );
   const late = await queryRows<{ at: Date | string; entity_id: string; action: string; actor_id: string | null; name: string | null; supervisor_id: string; day: string; amount: string; partner: string | null; account: string }>(
@@ -57,33 +49,12 @@ async function auditAlerts(tx: Tx, t: AlertThresholds): Promise<Backfilled[]> {
             AND r.entity_id = c.supervisor_id::text || ':' || (c.before->>'day') AND r.at < c.at)`,
   );
   return [
-    ...bursts.map(
-      (b): Backfilled => ({
-        key: `SUPPRESSIONS:${b.actor_id}:${b.day}`,
-        kind: "SUPPRESSIONS",
-        level: "attention",
-        supervisorId: b.role === "SUPERVISEUR" ? b.actor_id : null,
-        userId: b.actor_id,
-        day: b.day,
-        reason: ALERT_REASONS.deletions(b.n, b.name, t.deletionsPerDay),
-        data: { count: b.n },
-        createdAt: new Date(b.last),
-      }),
-    ),
+    ...bursts.map((b): Backfilled => ({ ...deletionsAlert({ id: b.actor_id, nom: b.name, role: b.role }, b.day, b.n, t.deletionsPerDay), createdAt: new Date(b.last) })),
     ...late.map((c): Backfilled => {
       const what = c.action === "TRANSACTION_DELETED" ? "supprimée" : "modifiée";
       const subject = transactionSubject(centsToFrancs(Number(c.amount)), c.partner, c.account);
-      return {
-        key: `MODIF_APRES_CLOTURE:${c.entity_id}:${what}`,
-        kind: "MODIF_APRES_CLOTURE",
-        level: "attention",
-        supervisorId: c.supervisor_id,
-        userId: c.actor_id,
-        day: c.day,
-        reason: ALERT_REASONS.lateChange(what, subject, c.day, "reopened", c.name ?? "un utilisateur supprimé"),
-        data: { entityId: c.entity_id },
-        createdAt: new Date(c.at),
-      };
+      const change = { supervisorId: c.supervisor_id, day: c.day, entityId: c.entity_id, what, subject } as const;
+      return { ...lateChangeAlert(change, { id: c.actor_id, nom: c.name ?? "un utilisateur supprimé" }, "reopened"), createdAt: new Date(c.at) };
     }),
   ];
 }
@@ -96,7 +67,7 @@ export async function backfillAlerts(): Promise<{ alerts: number; closures: numb
     if (claimed.length === 0) return null;
     const thresholds = await getNetworkSettings(tx);
     const closures = await queryRows<Closure>(tx, sql`SELECT supervisor_id, day::text AS day, gr, sortie_total, closed_at FROM day_closures ORDER BY supervisor_id, day`);
-    const found = [...closedDayAlerts(closures, thresholds), ...(await auditAlerts(tx, thresholds))];
+    const found = [...historyAlerts(closures, thresholds), ...(await auditAlerts(tx, thresholds))];
     for (let i = 0; i < found.length; i += 500) {
       const batch = found.slice(i, i + 500).map((a) => ({ ...a, userId: a.userId ?? null, data: a.data ?? null, updatedAt: a.createdAt }));
       await tx.insert(alerts).values(batch).onConflictDoNothing({ target: alerts.key });

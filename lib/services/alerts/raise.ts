@@ -45,45 +45,38 @@ export interface ClosedDayFigures {
   sortieTotal: number;
 }
 
-/** The alerts of a closed day: its écart against the counted total, its GR against the supervisor's usual band. */
+/**
+ * What a closed day raises: its écart against the counted total, its GR against the supervisor's usual band
+ * (`history`: the GRs of his closed days before it, newest first). Used by the close and by the backfill.
+ */
+export function closedDayAlerts(closed: ClosedDayFigures, history: readonly number[], thresholds: AlertThresholds): NewAlert[] {
+  const found: NewAlert[] = [];
+  const { supervisorId, day, gr, sortieTotal } = closed;
+  const level = ecartLevel(gr, sortieTotal, thresholds);
+  if (level) found.push({ key: `ECART:${supervisorId}:${day}`, kind: "ECART", level, supervisorId, day, reason: ALERT_REASONS.ecart(gr, sortieTotal), data: { gr, sortieTotal } });
+  const band = grBand(history, thresholds.bandWidth, thresholds.bandMinDays);
+  if (band && outsideBand(gr, band)) {
+    found.push({ key: `GR_HORS_BANDE:${supervisorId}:${day}`, kind: "GR_HORS_BANDE", level: "attention", supervisorId, day, reason: ALERT_REASONS.band(gr, band), data: { gr, band } });
+  }
+  return found;
+}
+
+/** The close raises its day's alerts, against the supervisor's last BAND_HISTORY_DAYS closed days. */
 export async function flagClosedDay(tx: Executor, closed: ClosedDayFigures, thresholds: AlertThresholds): Promise<number> {
   const history = await queryRows<{ gr: string | number }>(
     tx,
     sql`SELECT gr FROM day_closures WHERE supervisor_id = ${closed.supervisorId}::uuid AND day < ${closed.day}::date
         ORDER BY day DESC LIMIT ${BAND_HISTORY_DAYS}`,
   );
-  let raised = 0;
-  const level = ecartLevel(closed.gr, closed.sortieTotal, thresholds);
-  if (level) {
-    await raiseAlert(tx, {
-      key: `ECART:${closed.supervisorId}:${closed.day}`,
-      kind: "ECART",
-      level,
-      supervisorId: closed.supervisorId,
-      day: closed.day,
-      reason: ALERT_REASONS.ecart(closed.gr, closed.sortieTotal),
-      data: { gr: closed.gr, sortieTotal: closed.sortieTotal },
-    });
-    raised += 1;
-  }
-  const band = grBand(history.map((h) => Number(h.gr)), thresholds.bandWidth, thresholds.bandMinDays);
-  if (band && outsideBand(closed.gr, band)) {
-    await raiseAlert(tx, {
-      key: `GR_HORS_BANDE:${closed.supervisorId}:${closed.day}`,
-      kind: "GR_HORS_BANDE",
-      level: "attention",
-      supervisorId: closed.supervisorId,
-      day: closed.day,
-      reason: ALERT_REASONS.band(closed.gr, band),
-      data: { gr: closed.gr, band },
-    });
-    raised += 1;
-  }
-  return raised;
+  const found = closedDayAlerts(closed, history.map((h) => Number(h.gr)), thresholds);
+  for (const alert of found) await raiseAlert(tx, alert);
+  return found.length;
 }
 
 /** The audit actions that count as one user's deletions. */
 export const DELETION_ACTIONS = ["TRANSACTION_DELETED", "AUDIT_SUPPRESSION", "TRANSFER_DELETED"] as const;
+/** DELETION_ACTIONS as an SQL list: `action IN (…)`. */
+export const deletionActionsSql = () => sql.join(DELETION_ACTIONS.map((a) => sql`${a}`), sql`, `);
 
 export interface Change {
   supervisorId: string;
@@ -110,34 +103,48 @@ export async function flagChange(tx: Executor, actor: AuditActor, change: Change
     tx,
     sql`SELECT EXISTS (SELECT 1 FROM audit_log WHERE entity = 'day' AND entity_id = ${`${change.supervisorId}:${change.day}`} AND action = 'DAY_REOPENED') AS reopened,
           EXISTS (SELECT 1 FROM daily_summaries WHERE day = ${change.day}::date AND sent_at IS NOT NULL) AS summarized,
-          CASE WHEN ${deletion}::boolean THEN (SELECT count(*) FROM audit_log WHERE action IN ('TRANSACTION_DELETED', 'AUDIT_SUPPRESSION', 'TRANSFER_DELETED')
+          CASE WHEN ${deletion}::boolean THEN (SELECT count(*) FROM audit_log WHERE action IN (${deletionActionsSql()})
             AND actor_id = ${actor.id}::uuid AND at >= ${start.toISOString()}::timestamptz)::int ELSE 0 END AS deletions`,
   );
   if (facts && (facts.reopened || facts.summarized)) {
-    await raiseAlert(tx, {
-      key: `MODIF_APRES_CLOTURE:${change.entityId}:${change.what}`,
-      kind: "MODIF_APRES_CLOTURE",
-      level: "attention",
-      supervisorId: change.supervisorId,
-      userId: actor.id,
-      day: change.day,
-      reason: ALERT_REASONS.lateChange(change.what, change.subject, change.day, facts.reopened ? "reopened" : "summary", actor.nomComplet),
-      data: { entityId: change.entityId },
-    });
+    await raiseAlert(tx, lateChangeAlert(change, { id: actor.id, nom: actor.nomComplet }, facts.reopened ? "reopened" : "summary"));
   }
   if (!deletion || !facts) return;
   const { deletionsPerDay } = await getNetworkSettings(tx);
   if (facts.deletions <= deletionsPerDay) return;
-  await raiseAlert(tx, {
-    key: `SUPPRESSIONS:${actor.id}:${change.today}`,
+  await raiseAlert(tx, deletionsAlert({ id: actor.id, nom: actor.nomComplet, role: actor.role }, change.today, facts.deletions, deletionsPerDay));
+}
+
+/** A change after its day's close and reopening, or after the summary: one alert per entry and kind of change. */
+export function lateChangeAlert(
+  change: Pick<Change, "supervisorId" | "day" | "entityId" | "what" | "subject">,
+  by: { id: string | null; nom: string },
+  after: "reopened" | "summary",
+): NewAlert {
+  return {
+    key: `MODIF_APRES_CLOTURE:${change.entityId}:${change.what}`,
+    kind: "MODIF_APRES_CLOTURE",
+    level: "attention",
+    supervisorId: change.supervisorId,
+    userId: by.id,
+    day: change.day,
+    reason: ALERT_REASONS.lateChange(change.what, change.subject, change.day, after, by.nom),
+    data: { entityId: change.entityId },
+  };
+}
+
+/** More deletions than the day's limit by one user: one alert per user and day (his kiosk's when a supervisor). */
+export function deletionsAlert(by: { id: string; nom: string; role: string }, day: string, count: number, limit: number): NewAlert {
+  return {
+    key: `SUPPRESSIONS:${by.id}:${day}`,
     kind: "SUPPRESSIONS",
     level: "attention",
-    supervisorId: actor.role === "SUPERVISEUR" ? actor.id : null,
-    userId: actor.id,
-    day: change.today,
-    reason: ALERT_REASONS.deletions(facts.deletions, actor.nomComplet, deletionsPerDay),
-    data: { count: facts.deletions },
-  });
+    supervisorId: by.role === "SUPERVISEUR" ? by.id : null,
+    userId: by.id,
+    day,
+    reason: ALERT_REASONS.deletions(count, by.nom, limit),
+    data: { count },
+  };
 }
 
 /** A contest left unsettled this long is flagged. */
