@@ -104,3 +104,12 @@ export function getEnv(): Env {
 export function resetEnvCache() {
   cached = undefined;
 }
+
+/**
+ * The site's public address, for what tells a person where to go (the SMS, the login lines at start): NEXTAUTH_URL,
+ * else the request's origin when there is one, else this server on localhost.
+ */
+export function siteUrl(origin?: string | null): string {
+  const env = getEnv();
+  return env.NEXTAUTH_URL ?? origin ?? `http://localhost:${process.env.PORT ?? env.PORT}`;
+}

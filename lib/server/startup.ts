@@ -3,7 +3,7 @@
 // then starts the background jobs. What it starts is stopped at shutdown (lib/server/lifecycle.ts):
 // the jobs first, the database last.
 import { clientAddressesResolved, NO_CLIENT_ADDRESS_WARNING } from "@/lib/api/address";
-import { getEnv, type Env } from "@/lib/config/env";
+import { getEnv, siteUrl, type Env } from "@/lib/config/env";
 import { getAuthSecret } from "@/lib/config/secret";
 import { closeDb, getDbHandle, type DbHandle } from "@/lib/db/client";
 import { describeAdminLogin, ensureAdmin } from "@/lib/services/bootstrap";
@@ -146,7 +146,7 @@ export async function startServer(): Promise<void> {
       console.warn("[caisse] AUTH_SECRET n'est pas défini : plusieurs instances doivent partager le même AUTH_SECRET.");
     }
     const admin = await ensureAdmin();
-    const url = env.NEXTAUTH_URL ?? `http://localhost:${process.env.PORT ?? env.PORT}`;
+    const url = siteUrl();
     console.log(describeAdminLogin(admin, url));
   }
   // after the login lines, so that it is the last thing on the console, not scrolled away

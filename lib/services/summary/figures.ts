@@ -3,7 +3,7 @@
 // transfers, the alerts raised that day and the days left open too long. Read with the dashboards' own reads
 // (day-reads.ts) and rules (dayInfoOf, lineTotals), in a few statements whatever the number of supervisors.
 import { sql } from "drizzle-orm";
-import { getEnv } from "@/lib/config/env";
+import { getEnv, siteUrl } from "@/lib/config/env";
 import { queryRows, type Executor } from "@/lib/db/client";
 import { summarySmsText, smsSegments, whatsappLink, type AlertKind, type AlertLevel } from "@/lib/domain/alerts";
 import { lineTotals } from "@/lib/domain/ledger";
@@ -76,8 +76,7 @@ export async function summaryFigures(executor: Executor, day: string, today: str
 
 /** The page that shows a day's summary, as its SMS links to it. */
 export function summaryLink(day: string, origin?: string | null): string {
-  const env = getEnv();
-  const site = (env.NEXTAUTH_URL ?? origin ?? `http://localhost:${process.env.PORT ?? env.PORT}`).replace(/\/+$/, "");
+  const site = siteUrl(origin).replace(/\/+$/, "");
   return `${site}/admin/resume?date=${day}`;
 }
 
