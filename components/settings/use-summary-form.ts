@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
-import { SETTINGS_MESSAGES, settingsSchema } from "@/lib/validation/day-close";
+import { ecartLevelsProblem, SETTINGS_MESSAGES, settingsSchema } from "@/lib/validation/day-close";
 
 export const SUMMARY_FIELDS = ["summaryTime", "unclosedDaysAlert", "ecartWarnPercent", "ecartGravePercent", "bandWidth", "bandMinDays", "deletionsPerDay"] as const;
 export type SummaryField = (typeof SUMMARY_FIELDS)[number];
@@ -37,8 +37,9 @@ function problems(values: Record<SummaryField, string>): { errors: Errors; input
     }
     return { errors };
   }
-  const input = parsed.data as Partial<SummarySettings>;
-  if (input.ecartGravePercent! < input.ecartWarnPercent!) return { errors: { ecartGravePercent: SETTINGS_MESSAGES.levels } };
+  const input = parsed.data as SummarySettings;
+  const levels = ecartLevelsProblem(input);
+  if (levels) return { errors: { ecartGravePercent: levels } };
   return { errors: {}, input };
 }
 

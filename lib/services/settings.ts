@@ -7,7 +7,7 @@ import { getDb, type Executor } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
 import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from "@/lib/domain/alerts";
 import { AppError } from "@/lib/domain/errors";
-import { SETTINGS_MESSAGES, type SettingsInput } from "@/lib/validation/day-close";
+import { ecartLevelsProblem, type SettingsInput } from "@/lib/validation/day-close";
 import { writeAudit } from "./audit";
 import { timedCache } from "./cache";
 
@@ -74,7 +74,8 @@ export async function updateNetworkSettings(actor: SessionUser, input: SettingsI
         .values({ key: KEYS[field], value, updatedBy: actor.id })
         .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()`, updatedBy: actor.id } });
     }
-    if (after.ecartGravePercent < after.ecartWarnPercent) throw new AppError("VALIDATION_ERROR", SETTINGS_MESSAGES.levels);
+    const levels = ecartLevelsProblem(after);
+    if (levels) throw new AppError("VALIDATION_ERROR", levels);
     await writeAudit(tx, { actor, action: "SETTINGS_UPDATED", entity: "settings", entityId: "network", before, after });
     return after;
   });

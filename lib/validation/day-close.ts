@@ -43,6 +43,14 @@ export const SETTINGS_MESSAGES = {
   deletions: "Le nombre de suppressions par jour doit être un entier de 1 à 1000",
 } as const;
 
+/**
+ * The écart thresholds as they would stand: the grave one at least the warning one. Checked by the service on the
+ * settings after the change (a PUT may send one of them), and by the form on the two it sends.
+ */
+export function ecartLevelsProblem(thresholds: { ecartWarnPercent: number; ecartGravePercent: number }): string | null {
+  return thresholds.ecartGravePercent < thresholds.ecartWarnPercent ? SETTINGS_MESSAGES.levels : null;
+}
+
 const SUMMARY_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** PUT /api/settings: the fields to change (at least one), each validated like every amount. */
