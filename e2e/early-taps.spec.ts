@@ -8,6 +8,8 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expect as expectLocator, poll } from "./support/expect";
 import { createUserAsAdmin, uniquePhone } from "./support/users";
+import { expectToast, loginThroughForm } from "./support/auth";
+import { E2E_USERS } from "./support/fixtures";
 import { REQUIRED_FIELDS_MESSAGE } from "../lib/domain/forms";
 
 let browser: Browser;
@@ -53,6 +55,8 @@ async function countEarly(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { __earlyTaps: string[] }).__earlyTaps);
 }
+
+const SUPERVISOR_NAME = E2E_USERS.supervisor.nomComplet;
 
 const notHydrated = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => !Object.keys(el).some((key) => key.startsWith("__reactProps$")));
@@ -181,8 +185,9 @@ for (const [path, role] of [
     await expectLocator(shell).toBeVisible();
     expect(await early()).toEqual(["open:new-transaction", "close:new-transaction", "open:new-transaction", "close:new-transaction", "open:new-transaction"]);
     release();
+    // the form itself (the frame is the form in plain HTML, without a <form>)
     const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
-    await dialog.getByText("Type d'opération").waitFor({ timeout: 30_000 });
+    await dialog.locator("form").getByText("Type d'opération").waitFor({ timeout: 30_000 });
     await expectLocator(shell).toBeHidden();
     expect(await page.getByRole("dialog").count()).toBe(1);
     await screenshot(page, `early-form${path.replace("/", "-")}-360`);
@@ -190,13 +195,110 @@ for (const [path, role] of [
     await page.keyboard.press("Escape");
     await expectLocator(dialog).toBeHidden();
     await plus.click();
-    await dialog.getByText("Type d'opération").waitFor();
+    await dialog.locator("form").getByText("Type d'opération").waitFor();
     // the early script answered five taps, then React claimed the + (once)
     expect((await early()).slice(5)).toEqual(["claim:new-transaction"]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 }
+
+/**
+ * Types into the frame's amount field while the form's code arrives and takes over: a digit, then Backspace,
+ * over and over (the amount never outgrows the field's bound), until the form itself is there and two more keys
+ * have gone into it. Answers what the field must hold if no keystroke was lost on the way: `start`, or `start`
+ * and one more digit.
+ */
+async function typeThroughHandOver(page: Page, start: string) {
+  const form = page.locator('[role="dialog"] form #tx-amount');
+  let keys = 0;
+  let after = -1;
+  const until = Date.now() + 30_000;
+  while (Date.now() < until && (after < 0 || keys < after + 2)) {
+    await page.keyboard.press(keys % 2 === 0 ? "5" : "Backspace");
+    keys += 1;
+    if (after < 0 && (await form.count()) > 0) after = keys;
+    await page.waitForTimeout(20);
+  }
+  expect(after).toBeGreaterThan(0);
+  return keys % 2 === 0 ? start : `${start}5`;
+}
+
+const digits = (text: string) => text.replace(/\D/g, "");
+
+it("takes input in the + form before its code: what the supervisor chose and typed is the form's once the code is there, not one keystroke lost, and it records", async () => {
+  const user = await createUserAsAdmin(browser, { nomComplet: "Awa Avant Code", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
+  const page = await newPage(browser, { viewport: MOBILE, touch: true });
+  const errors = watchErrors(page);
+  await loginThroughForm(page, user);
+  await page.waitForURL("**/supervisor");
+  const { release } = await holdAllScripts(page);
+  await page.goto("/supervisor", { waitUntil: "commit" });
+  const plus = page.getByRole("button", { name: "Nouvelle transaction" });
+  await plus.waitFor();
+  await plus.tap();
+  const shell = page.getByTestId("new-transaction-early-shell");
+  await expectLocator(shell).toBeVisible();
+  // the form as it opens, in plain HTML: a direct entry, Début before any Fin, his accounts
+  expect(await shell.getByRole("radio", { name: /Transaction direct/ }).isChecked()).toBe(true);
+  expect(await shell.getByRole("radio", { name: "Début", exact: true }).isChecked()).toBe(true);
+  expect(await shell.locator("#tx-account option").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("Wave")]));
+  expect(await shell.locator("#tx-account option").allTextContents()).not.toEqual(expect.arrayContaining([expect.stringContaining("UV Master")]));
+  // chosen and typed before any script has run
+  await shell.locator("#tx-account").selectOption("WAVE");
+  await shell.getByText("Fin", { exact: true }).tap();
+  await shell.locator("#tx-amount").tap();
+  await page.keyboard.type("25");
+  expect(await notHydrated(page, 'button[aria-label="Nouvelle transaction"]')).toBe(true);
+  await screenshot(page, "early-shell-form-supervisor-360");
+
+  release();
+  const expected = await typeThroughHandOver(page, "25");
+  const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+  const amount = dialog.locator("form #tx-amount");
+  await poll(async () => digits(await amount.inputValue()) === expected, async () => `attendu ${expected}, trouvé « ${await amount.inputValue()} »`);
+  expect(await amount.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expectLocator(dialog.locator("#tx-account")).toContainText("Wave");
+  expect(await dialog.locator("#tx-operation-retrait").getAttribute("aria-checked")).toBe("true");
+  expect(await page.getByTestId("new-transaction-early-shell").count()).toBe(0);
+  expect(await page.getByRole("dialog").count()).toBe(1);
+  await screenshot(page, "early-shell-handed-over-supervisor-360");
+
+  // the entry goes as typed: Fin Wave
+  await page.keyboard.type("000");
+  await dialog.getByRole("button", { name: "Valider" }).tap();
+  await expectToast(page, "Succès");
+  const recorded = await page.evaluate(async () => (await (await fetch("/api/transactions/recent")).json()) as { data: { transactions?: unknown[] } | unknown[] });
+  expect(JSON.stringify(recorded)).toContain(String(Number(expected) * 1000));
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
+
+it("takes the admin's supervisor, chosen before the code, into the form", async () => {
+  const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+  const errors = watchErrors(page);
+  const { release } = await holdAllScripts(page);
+  await page.goto("/admin", { waitUntil: "commit" });
+  const plus = page.getByRole("button", { name: "Nouvelle transaction" });
+  await plus.waitFor();
+  await plus.click();
+  const shell = page.getByTestId("new-transaction-early-shell");
+  await expectLocator(shell).toBeVisible();
+  // the admin's Début/Fin depends on the supervisor: none until he chooses; UV Master is his
+  expect(await shell.getByRole("radio", { name: "Début", exact: true }).isChecked()).toBe(false);
+  expect(await shell.getByRole("radio", { name: "Fin", exact: true }).isChecked()).toBe(false);
+  expect(await shell.locator("#tx-account option").allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining("UV Master")]));
+  await shell.locator("#tx-supervisor").selectOption({ label: SUPERVISOR_NAME });
+  await shell.locator("#tx-amount").fill("1500");
+  await screenshot(page, "early-shell-form-admin-360");
+  release();
+  const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+  await dialog.locator("form #tx-amount").waitFor({ timeout: 30_000 });
+  await expectLocator(dialog.locator("#tx-supervisor")).toContainText(SUPERVISOR_NAME);
+  expect(digits(await dialog.locator("form #tx-amount").inputValue())).toBe("1500");
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
 
 it("opens nothing once the code is there when the early frame was closed", async () => {
   const page = await newPage(browser, { role: "admin", viewport: MOBILE });

@@ -160,16 +160,18 @@ for (const [path, role] of [
     // the prefetch has asked for the dialog's code, held back
     await poll(async () => held.length > 0, async () => "le code du dialogue n'a pas été demandé");
     await plus.click();
-    const shell = page.getByTestId("new-transaction-shell");
+    const shell = page.getByTestId("new-transaction-early-shell");
     await shell.waitFor();
     expect(await shell.getAttribute("role")).toBe("dialog");
-    expect(await shell.getAttribute("aria-busy")).toBe("true");
     await expectLocator(shell).toContainText("Nouvelle Transaction");
+    // the frame is the form in plain HTML: it takes the amount at once
+    await shell.locator("#tx-amount").fill("700");
     await screenshot(page, `ready-shell${path.replace("/", "-")}-360`);
     release();
     const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
-    await dialog.getByText("Type d'opération").waitFor();
+    await dialog.locator("form").getByText("Type d'opération").waitFor();
     await expectLocator(shell).toBeHidden();
+    expect(await dialog.locator("form #tx-amount").inputValue()).toBe("700");
     await screenshot(page, `ready-form${path.replace("/", "-")}-360`);
     await page.context().close();
   });

@@ -34,10 +34,8 @@ interface AdminDashboardProps {
   renderedAt?: number;
   /** why the server could not load today's dashboard for the first render */
   initialError?: string | null;
-  /** what a tap on + shows until the dialog's code is there (new-transaction-shell.tsx, rendered by the page) */
+  /** the form in plain HTML, shown at a tap on + until its code is there (new-transaction-shell.tsx, rendered by the page) */
   newTransactionShell: ReactNode;
-  /** the same, for a tap before hydration (lib/early/events.ts) */
-  newTransactionEarlyShell: ReactNode;
   /** `initial`'s missing Fins (when it has some), rendered by the page (global-missing-fins.tsx): in the first paint */
   initialMissingFins?: ReactNode;
   userName: string;
@@ -45,7 +43,7 @@ interface AdminDashboardProps {
   timeZone: string;
 }
 
-export function AdminDashboard({ initial, initialError, renderedAt, newTransactionShell, newTransactionEarlyShell, initialMissingFins, userName, dailyRefreshAt, timeZone }: AdminDashboardProps) {
+export function AdminDashboard({ initial, initialError, renderedAt, newTransactionShell, initialMissingFins, userName, dailyRefreshAt, timeZone }: AdminDashboardProps) {
   const { data, choice, loading, error, offlineAt, userId, showCopy, load, refresh } = useDashboard<AdminDashboardData>("/api/transactions/dashboard/admin", initial, initialError, renderedAt);
   const [dateOpen, setDateOpen] = useState(false);
   const [draft, setDraft] = useState<QueuedEntry | null>(null);
@@ -102,7 +100,6 @@ export function AdminDashboard({ initial, initialError, renderedAt, newTransacti
       {reopenDayDialog(dayAction, setDayAction, timeZone, reload)}
       <NewTransactionEntry
         button={isToday}
-        earlyShell={newTransactionEarlyShell}
         shell={newTransactionShell}
         draft={draft}
         onDraftClosed={() => setDraft(null)}

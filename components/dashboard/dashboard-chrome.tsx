@@ -3,9 +3,9 @@
 // What both dashboards share: the header (initials, name, refresh, and extra actions), the floating add
 // button and its 'Nouvelle Transaction' dialog. Until React has hydrated the page, the header's buttons render
 // disabled (lib/client/use-hydrated.ts) and a tap on + is answered by the early script (lib/early/events.ts);
-// the dialog's code is asked for as hydration starts, and a tap before it is there shows the dialog's shell at
-// once (new-transaction-shell.tsx: no tap is lost), the form as soon as its code is there.
-import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from "react";
+// the dialog's code is asked for as hydration starts, and a tap before it is there shows the form in plain HTML
+// at once (new-transaction-shell.tsx: no tap is lost, and it takes input), the form itself as soon as its code is there.
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { Plus, RefreshCw } from "lucide-react";
 import { preloadable } from "@/components/ui/lazy-parts";
 import { PageHeader } from "@/components/layout/page-header";
@@ -25,22 +25,6 @@ const loadNewTransaction = preloadable(() =>
 
 /** The early script's name for the + (lib/early/events.ts). */
 const EARLY_NEW_TRANSACTION = "new-transaction";
-
-/**
- * 'Nouvelle Transaction': `shell` (new-transaction-shell.tsx, from the page) at once, the form in the next
- * render once its code is there. Not a Suspense fallback: React shows a revealed boundary's content no sooner
- * than 0.3 s after its fallback, and the code is often there already (the form must be there when tapped: docs/performance.md,
- * field bench); nor the form in the tap's own render, which on a slow phone holds the tap's answer 0.5 s or more.
- */
-export function NewTransactionDialog({ shell, ...props }: NewTransactionDialogProps & { shell: ReactNode }) {
-  // its code, or why it could not come; set after unmounting (closed meanwhile) it changes nothing. The form in a
-  // transition: the shell is painted first (the code already there answers within the tap's own event, whose
-  // priority would render the form before any paint), and its render yields to the page.
-  const [impl, setImpl] = useState<{ Dialog?: DialogImpl; error?: unknown }>({});
-  useEffect(() => void loadNewTransaction().then((Dialog) => startTransition(() => setImpl({ Dialog })), (error: unknown) => setImpl({ error })), []);
-  if ("error" in impl) throw impl.error; // the page's error boundary, as a failed lazy import did
-  return impl.Dialog ? <impl.Dialog {...props} /> : shell;
-}
 
 /**
  * Asks for the dialog's code while the dashboard renders in the browser (so that the form is there when
@@ -89,57 +73,71 @@ export function DashboardHeader({
  * these two only, not the whole dashboard (on the admin's, every supervisor's card and the trend: about 0.3 s of
  * a slowed phone's main thread between the tap and the dialog). `draft` (Corriger, from the entries kept on the
  * device) opens the dialog too. `button`: the + is shown (today's page, writable).
+ *
+ * `shell` (new-transaction-shell.tsx, from the page) is the form in plain HTML: shown at once, by the early script
+ * before hydration and by this after it, and taking input until the form's code is there. The form then takes
+ * over what was typed in it and the shell goes, in one frame, for good (the code stays). The form renders in a
+ * transition, not a Suspense boundary: React shows a revealed boundary's content no sooner than 0.3 s after its
+ * fallback, and the form's render yields to the page meanwhile; what is typed during it is read when it commits.
  */
 export function NewTransactionEntry({
   button,
-  earlyShell,
   shell,
   draft,
   onDraftClosed,
   ...dialog
-}: Omit<NewTransactionDialogProps, "open" | "onOpenChange" | "draft"> & {
+}: Omit<NewTransactionDialogProps, "open" | "onOpenChange" | "draft" | "shell" | "onShellRead"> & {
   button: boolean;
-  earlyShell: ReactNode;
   shell: ReactNode;
   draft: QueuedEntry | null;
   onDraftClosed: () => void;
 }) {
   const [adding, setAdding] = useState(false);
+  const open = adding || !!draft;
+  // the form's code, or why it could not come; asked for once the dialog opens (usePrefetchNewTransaction earlier)
+  const [impl, setImpl] = useState<{ Dialog?: DialogImpl; error?: unknown }>({});
+  useEffect(() => {
+    if (open) void loadNewTransaction().then((Dialog) => startTransition(() => setImpl({ Dialog })), (error: unknown) => setImpl({ error }));
+  }, [open]);
+  const frame = useRef<HTMLDivElement>(null);
+  const [framed, setFramed] = useState(true);
   useEarlyClaim(EARLY_NEW_TRANSACTION, ({ replay }) => {
     if (replay) setAdding(true);
   });
+  if ("error" in impl) throw impl.error; // the page's error boundary, as a failed lazy import did
+  const close = () => {
+    setAdding(false);
+    onDraftClosed();
+  };
   return (
     <>
       {/* The green floating button. 56 px, 16 px (24 px from 640 px) above the bottom: the dashboards keep
           112 px free under their last card (pb-28), so that it never covers a total or a button there. Live
-          from the first paint: before hydration the early script (lib/early/events.ts) answers its tap with
-          `earlyShell` (the dialog's frame, new-transaction-shell.tsx), and the dialog opens once this has
-          hydrated. */}
+          from the first paint: before hydration the early script (lib/early/events.ts) answers its tap. */}
       {button && (
-        <>
-          <Button
-            onClick={() => setAdding(true)}
-            data-early={`open:${EARLY_NEW_TRANSACTION}`}
-            className="fixed right-4 bottom-4 z-30 size-14 rounded-full bg-emerald-600 shadow-lg hover:bg-emerald-700 sm:right-6 sm:bottom-6"
-            aria-label="Nouvelle transaction"
-          >
-            <Plus className="size-6!" />
-          </Button>
-          <div data-early-for={EARLY_NEW_TRANSACTION} hidden>
-            {earlyShell}
-          </div>
-        </>
+        <Button
+          onClick={() => setAdding(true)}
+          data-early={`open:${EARLY_NEW_TRANSACTION}`}
+          className="fixed right-4 bottom-4 z-30 size-14 rounded-full bg-emerald-600 shadow-lg hover:bg-emerald-700 sm:right-6 sm:bottom-6"
+          aria-label="Nouvelle transaction"
+        >
+          <Plus className="size-6!" />
+        </Button>
       )}
-      {(adding || draft) && (
-        <NewTransactionDialog
+      {framed && (
+        // its Fermer and Annuler once React owns the +: the early script answers them (and Escape) before
+        <div ref={frame} data-early-for={EARLY_NEW_TRANSACTION} hidden={!open} onClick={(e) => (e.target as Element).closest("[data-early]") && close()}>
+          {shell}
+        </div>
+      )}
+      {open && impl.Dialog && (
+        <impl.Dialog
           {...dialog}
-          shell={shell}
           open
-          onOpenChange={(open) => {
-            setAdding(open);
-            if (!open) onDraftClosed();
-          }}
+          onOpenChange={close} // the dialog only ever asks to close
           draft={draft}
+          shell={framed ? frame : undefined}
+          onShellRead={setFramed}
         />
       )}
     </>

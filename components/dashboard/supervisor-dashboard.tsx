@@ -36,15 +36,13 @@ export interface SupervisorDashboardProps {
   renderedAt?: number;
   /** why the server could not load today's dashboard for the first render */
   initialError?: string | null;
-  /** what a tap on + shows until the dialog's code is there (new-transaction-shell.tsx, rendered by the page) */
+  /** the form in plain HTML, shown at a tap on + until its code is there (new-transaction-shell.tsx, rendered by the page) */
   newTransactionShell: ReactNode;
-  /** the same, for a tap before hydration (lib/early/events.ts) */
-  newTransactionEarlyShell: ReactNode;
   userName: string;
   timeZone: string;
 }
 
-export function SupervisorDashboard({ initial, initialError, renderedAt, newTransactionShell, newTransactionEarlyShell, userName, timeZone }: SupervisorDashboardProps) {
+export function SupervisorDashboard({ initial, initialError, renderedAt, newTransactionShell, userName, timeZone }: SupervisorDashboardProps) {
   const { data, choice, loading, error, offlineAt, userId, showCopy, load, refresh } = useDashboard<SupervisorDashboardData>("/api/transactions/dashboard/supervisor", initial, initialError, renderedAt);
   const [draft, setDraft] = useState<QueuedEntry | null>(null);
   const dialogs = useSupervisorDialogs();
@@ -101,7 +99,6 @@ export function SupervisorDashboard({ initial, initialError, renderedAt, newTran
       {data && (
         <NewTransactionEntry
           button={writable}
-          earlyShell={newTransactionEarlyShell}
           shell={newTransactionShell}
           draft={draft}
           onDraftClosed={() => setDraft(null)}

@@ -5,7 +5,7 @@
 // entry will do to the day's line, Valider or "Saisir la suivante"; and the + menu's movements (a transfer, the
 // admin's UV Master allocation), each in its own short form. This component lays the parts out: the lists come from
 // ./use-transaction-options.ts, the values, check and sending from ./use-new-transaction-form.ts.
-import { useState } from "react";
+import { useState, type RefObject } from "react";
 import { ListPlus, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -18,6 +18,7 @@ import { EntrySummary, SavedNote } from "./entry-summary";
 import { ENTRY_IDS } from "./new-transaction-model";
 import type { Option } from "./options-cache";
 import { useNewTransactionForm } from "./use-new-transaction-form";
+import { ShellHandOver, useShellFocus } from "./shell-hand-over";
 import { useTransactionOptions } from "./use-transaction-options";
 
 export interface NewTransactionDialogProps {
@@ -33,15 +34,20 @@ export interface NewTransactionDialogProps {
   onCreated: () => void;
   /** an entry kept on the device that the server refused: the form opens with its values (Corriger) */
   draft?: QueuedEntry | null;
+  /** the form's HTML frame, still there: the form takes over what was chosen and typed in it (./shell-hand-over.ts) */
+  shell?: RefObject<HTMLElement | null>;
+  /** called with false once the frame has been read: it can go */
+  onShellRead?: (framed: false) => void;
 }
 
 /** the default fallback, one array: a new one per render would start the lists' loading again at every render */
 const NO_SUPERVISORS: Option[] = [];
 
-export default function NewTransactionDialog({ open, onOpenChange, variant, supervisorId, fallbackSupervisors = NO_SUPERVISORS, figures, onCreated, draft }: NewTransactionDialogProps) {
+export default function NewTransactionDialog({ open, onOpenChange, variant, supervisorId, fallbackSupervisors = NO_SUPERVISORS, figures, onCreated, draft, shell, onShellRead }: NewTransactionDialogProps) {
   const admin = variant === "admin";
   const options = useTransactionOptions(open, admin, fallbackSupervisors);
   const entry = useNewTransactionForm({ open, admin, supervisorId, draft, figures, options, onOpenChange, onCreated });
+  const shellFocus = useShellFocus();
   // the + menu's other operations: a transfer between kiosks, the admin's UV Master allocation (./movement-forms.tsx)
   const [movement, setMovement] = useState<MovementKind | null>(() => movementOf(draft));
   const [movementBusy, setMovementBusy] = useState(false);
@@ -58,7 +64,8 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-lg" onInteractOutside={(e) => busy && e.preventDefault()}>
+      <DialogContent className="max-w-lg" onInteractOutside={(e) => busy && e.preventDefault()} onOpenAutoFocus={shellFocus.onOpenAutoFocus}>
+        <ShellHandOver shell={shell} focus={shellFocus.focus} apply={entry.set} onRead={onShellRead} />
         {movement ? (
           <MovementForm
             kind={movement}

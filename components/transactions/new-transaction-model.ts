@@ -36,6 +36,9 @@ export const ENTRY_IDS: Record<FormField, string> = {
   montant: "tx-amount",
 };
 
+/** the names of the radio groups of the form's HTML frame (components/dashboard/new-transaction-shell.tsx), read by ./shell-hand-over.ts */
+export const SHELL_NAMES = { type: "tx-shell-type", operation: "tx-shell-operation" } as const;
+
 const EMPTY: EntryForm = { operationType: "", superviseurId: "", typeCompte: "", partenaireId: "", partenaireNom: "", telephone: "", typeOperation: "", montant: "" };
 
 /** The form as it opens: a direct entry for the supervisor (his own, or the admin's choice). */

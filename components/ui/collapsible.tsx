@@ -14,11 +14,8 @@ interface CollapsibleState {
 
 const CollapsibleContext = createContext<CollapsibleState | null>(null);
 
-function useCollapsible(): CollapsibleState {
-  const state = use(CollapsibleContext);
-  if (!state) throw new Error("Collapsible parts must be inside <Collapsible>");
-  return state;
-}
+/** The parts are only ever used inside <Collapsible> (a part outside it fails at its first render). */
+const useCollapsible = () => use(CollapsibleContext)!;
 
 export function Collapsible({
   open,

@@ -17,13 +17,14 @@
 //    enabled when the click has gone through the page's listeners). Taps before that are lost, or worse: Se
 //    connecter submitting the form natively reloads the page. Also: when React has the control (hydrated,
 //    enabled, claimed from the early script), and when the form itself is in the dialog.
-//    The keystroke: after that tap the finger types a digit into the form's amount field (#tx-amount,
-//    "Montant") every 50 ms until the field keeps it (React owns the input, and the value holds the digit
-//    after its handlers: a frame later, on screen). Until the field is there nothing is typed; a form that
-//    shows no amount field until a type is chosen (before "Transaction direct" and Début/Fin came
-//    preselected) gets a tap on its "Transaction direct" radio first, counted in the time
-//    (scripts/bench/lib/field-keystroke.ts). The time runs from the + tap to that keystroke kept: the real
-//    form, not its frame, taking input.
+//    The keystroke: after that tap the finger types a digit into the amount field (#tx-amount, "Montant") every
+//    50 ms until the field keeps it (after the page's handlers the value holds the digit: a frame later, on
+//    screen). Until the field is there nothing is typed; a form that shows no amount field until a type is
+//    chosen gets a tap on its "Transaction direct" radio first, counted in the time
+//    (scripts/bench/lib/field-keystroke.ts). The field is the form's HTML frame's while the code is on its way
+//    (new-transaction-shell.tsx: plain inputs, which take input before any script), and the keystroke counts only
+//    if the form, once its code is there, holds what was typed (field-navigate.ts): the time runs from the + tap
+//    to a keystroke that the form keeps, not one a placeholder shows and then loses.
 // 2. "ready" — the reaction: the finger waits until React has the control, taps once; from that tap to its
 //    effect on screen (the next frame after it is in the DOM), to the form in the dialog, and, typing as
 //    above, to the first keystroke the form kept.

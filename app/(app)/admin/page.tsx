@@ -5,6 +5,8 @@ import { RouteChunkHints } from "@/lib/server/route-chunks";
 import { NewTransactionShell } from "@/components/dashboard/new-transaction-shell";
 import { GlobalMissingFins } from "@/components/dashboard/global-missing-fins";
 import { getEnv } from "@/lib/config/env";
+import { formAccountTypesOf } from "@/lib/domain/account-types";
+import { getAccountTypes } from "@/lib/services/account-types";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { getAdminDashboard } from "@/lib/services/ledger/dashboards";
 import { resolveDashboardDay } from "@/lib/services/ledger/days";
@@ -24,11 +26,13 @@ export default async function AdminPage() {
   }
   // the day's missing Fins, in the HTML's first paint (/admin's largest paint: global-missing-fins.tsx)
   const missingFins = initial && initial.globalTotals.missingFin > 0 ? <GlobalMissingFins count={initial.globalTotals.missingFin} cards={initial.supervisorCards} className="mt-2" /> : null;
+  // the + form's accounts, in its HTML frame (new-transaction-shell.tsx): the form's own list, as its route answers it
+  const accounts = formAccountTypesOf(await getAccountTypes(), user.role);
   return (
     <>
       {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}
       <RouteChunkHints entry="/(app)/admin/page" />
-      <AdminDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell />} newTransactionEarlyShell={<NewTransactionShell early />} initialMissingFins={missingFins} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />
+      <AdminDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell variant="admin" accounts={accounts} supervisors={initial?.supervisorCards} />} initialMissingFins={missingFins} userName={user.nomComplet} dailyRefreshAt={env.DAILY_REFRESH_AT} timeZone={env.APP_TIMEZONE} />
     </>
   );
 }

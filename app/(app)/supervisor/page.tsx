@@ -4,6 +4,9 @@ import { requirePageUser } from "@/lib/auth/page";
 import { RouteChunkHints } from "@/lib/server/route-chunks";
 import { NewTransactionShell } from "@/components/dashboard/new-transaction-shell";
 import { getEnv } from "@/lib/config/env";
+import { formAccountTypesOf } from "@/lib/domain/account-types";
+import { likelyOperation } from "@/lib/domain/day-entries";
+import { getAccountTypes } from "@/lib/services/account-types";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { resolveDashboardDay } from "@/lib/services/ledger/days";
@@ -20,11 +23,13 @@ export default async function SupervisorPage() {
     console.error("[supervisor] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
+  // the + form's accounts, in its HTML frame (new-transaction-shell.tsx): the form's own list, as its route answers it
+  const accounts = formAccountTypesOf(await getAccountTypes(), user.role);
   return (
     <>
       {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}
       <RouteChunkHints entry="/(app)/supervisor/page" />
-      <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell />} newTransactionEarlyShell={<NewTransactionShell early />} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />
+      <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell variant="supervisor" accounts={accounts} likely={likelyOperation(initial?.comptes.sortie)} />} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />
     </>
   );
 }

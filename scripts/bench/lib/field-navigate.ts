@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { newContext, slowPage, traceResources } from "./field-browser";
 import { typeIntoForm } from "./field-keystroke";
-import { installProbe, type ProbeState } from "./field-probe";
+import { DIGIT, FORM_AMOUNT_FIELD, installProbe, type ProbeState } from "./field-probe";
 
 export interface PageSpec {
   path: string;
@@ -102,6 +102,14 @@ export async function navigate({ browser, baseURL, spec, cookie, at }: Target, m
     if (mode !== "lcp") await until(() => (seen.form || !spec.form) && seen.ready, deadline);
     await navigation;
     const state = await readState(page, spec);
+    // what was typed into the frame must be in the form once it has taken over, or that keystroke was lost
+    if (mode !== "lcp" && spec.form && state.keyAt !== null) {
+      const kept = await page.evaluate(({ selector, digit }) => (document.querySelector(selector) as HTMLInputElement | null)?.value.includes(digit) ?? false, { selector: FORM_AMOUNT_FIELD, digit: DIGIT });
+      if (!kept) {
+        console.log(`    ${mode} : la saisie dans le cadre n'est pas passée au formulaire`);
+        state.keyAt = null;
+      }
+    }
     const lcp = mode === "lcp" ? await settledPaints(page) : null;
     if (process.env.FIELD_TRACE) console.log(await traceResources(page));
     // the page's own requests done (its lists, the copy kept for offline use) before the next cold navigation:
