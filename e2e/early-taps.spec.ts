@@ -172,22 +172,34 @@ for (const [path, role] of [
     await expectLocator(shell).toContainText("Nouvelle Transaction");
     expect(await shell.evaluate((el) => el === document.activeElement)).toBe(true);
     await screenshot(page, `early-shell${path.replace("/", "-")}-360`);
+    // it takes input, and Enter in a field never sends it natively (the page would reload)
+    const navigations: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    const amount = shell.locator("#tx-amount");
+    await amount.fill("4000");
+    await amount.press("Enter");
     await shell.getByRole("button", { name: "Fermer" }).click();
     await expectLocator(shell).toBeHidden();
     expect(await plus.evaluate((el) => el === document.activeElement)).toBe(true);
-    // tap, then Escape
+    // tap, then Escape: opened again, it starts blank, as the form does
     await plus.click();
     await expectLocator(shell).toBeVisible();
+    expect(await amount.inputValue()).toBe("");
+    await amount.fill("4000");
     await page.keyboard.press("Escape");
     await expectLocator(shell).toBeHidden();
+    expect(await amount.inputValue()).toBe("");
+    expect(navigations).toEqual([]);
     // tap, and the code arrives: the dialog itself, once
     await plus.click();
     await expectLocator(shell).toBeVisible();
     expect(await early()).toEqual(["open:new-transaction", "close:new-transaction", "open:new-transaction", "close:new-transaction", "open:new-transaction"]);
     release();
-    // the form itself (the frame is the form in plain HTML, without a <form>)
+    // the form itself (the frame's form is marked data-shell)
     const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
-    await dialog.locator("form").getByText("Type d'opération").waitFor({ timeout: 30_000 });
+    await dialog.locator("form:not([data-shell])").getByText("Type d'opération").waitFor({ timeout: 30_000 });
     await expectLocator(shell).toBeHidden();
     expect(await page.getByRole("dialog").count()).toBe(1);
     await screenshot(page, `early-form${path.replace("/", "-")}-360`);
@@ -195,7 +207,7 @@ for (const [path, role] of [
     await page.keyboard.press("Escape");
     await expectLocator(dialog).toBeHidden();
     await plus.click();
-    await dialog.locator("form").getByText("Type d'opération").waitFor();
+    await dialog.locator("form:not([data-shell])").getByText("Type d'opération").waitFor();
     // the early script answered five taps, then React claimed the + (once)
     expect((await early()).slice(5)).toEqual(["claim:new-transaction"]);
     expect(errors).toEqual([]);
@@ -210,7 +222,7 @@ for (const [path, role] of [
  * and one more digit.
  */
 async function typeThroughHandOver(page: Page, start: string) {
-  const form = page.locator('[role="dialog"] form #tx-amount');
+  const form = page.locator('[role="dialog"] form:not([data-shell]) #tx-amount');
   let keys = 0;
   let after = -1;
   const until = Date.now() + 30_000;
@@ -255,7 +267,7 @@ it("takes input in the + form before its code: what the supervisor chose and typ
   release();
   const expected = await typeThroughHandOver(page, "25");
   const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
-  const amount = dialog.locator("form #tx-amount");
+  const amount = dialog.locator("form:not([data-shell]) #tx-amount");
   await poll(async () => digits(await amount.inputValue()) === expected, async () => `attendu ${expected}, trouvé « ${await amount.inputValue()} »`);
   expect(await amount.evaluate((el) => el === document.activeElement)).toBe(true);
   await expectLocator(dialog.locator("#tx-account")).toContainText("Wave");
@@ -293,9 +305,9 @@ it("takes the admin's supervisor, chosen before the code, into the form", async 
   await screenshot(page, "early-shell-form-admin-360");
   release();
   const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
-  await dialog.locator("form #tx-amount").waitFor({ timeout: 30_000 });
+  await dialog.locator("form:not([data-shell]) #tx-amount").waitFor({ timeout: 30_000 });
   await expectLocator(dialog.locator("#tx-supervisor")).toContainText(SUPERVISOR_NAME);
-  expect(digits(await dialog.locator("form #tx-amount").inputValue())).toBe("1500");
+  expect(digits(await dialog.locator("form:not([data-shell]) #tx-amount").inputValue())).toBe("1500");
   expect(errors).toEqual([]);
   await page.context().close();
 });

@@ -164,14 +164,20 @@ for (const [path, role] of [
     await shell.waitFor();
     expect(await shell.getAttribute("role")).toBe("dialog");
     await expectLocator(shell).toContainText("Nouvelle Transaction");
-    // the frame is the form in plain HTML: it takes the amount at once
+    // the frame is the form in plain HTML: it takes the amount at once; Annuler closes it, blank when opened again
+    await shell.locator("#tx-amount").fill("300");
+    await shell.getByRole("button", { name: "Annuler" }).click();
+    await expectLocator(shell).toBeHidden();
+    await plus.click();
+    await expectLocator(shell).toBeVisible();
+    expect(await shell.locator("#tx-amount").inputValue()).toBe("");
     await shell.locator("#tx-amount").fill("700");
     await screenshot(page, `ready-shell${path.replace("/", "-")}-360`);
     release();
     const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
-    await dialog.locator("form").getByText("Type d'opération").waitFor();
+    await dialog.locator("form:not([data-shell])").getByText("Type d'opération").waitFor();
     await expectLocator(shell).toBeHidden();
-    expect(await dialog.locator("form #tx-amount").inputValue()).toBe("700");
+    expect(await dialog.locator("form:not([data-shell]) #tx-amount").inputValue()).toBe("700");
     await screenshot(page, `ready-form${path.replace("/", "-")}-360`);
     await page.context().close();
   });

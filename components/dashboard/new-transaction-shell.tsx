@@ -8,8 +8,10 @@
 //
 // A server component: the dashboards' pages hand it to the client dashboard as a prop, so its markup travels in the
 // page's HTML and costs no first-load JavaScript. The early script shows it for a tap before hydration
-// (lib/early/events.ts), React for a tap after it (components/dashboard/dashboard-chrome.tsx). No <form>: Enter
-// in a field would send it natively and reload the page.
+// (lib/early/events.ts), React for a tap after it (components/dashboard/dashboard-chrome.tsx). A <form> for its
+// native reset: Annuler and Fermer are reset buttons, and the early script resets it on Escape, so that a frame
+// closed and opened again starts blank, as the form does. Enter never sends it: it has no submit button and
+// several text fields (HTML's implicit submission then does nothing), and none has a name but its radios.
 import { Button } from "@/components/ui/button";
 import { DIALOG_BODY, DIALOG_FRAME, FOOTER_BUTTONS, STICKY_FOOTER, STICKY_HEADER } from "@/components/ui/dialog-layout";
 import { Input } from "@/components/ui/input";
@@ -70,7 +72,7 @@ export function NewTransactionShell({ variant, accounts, supervisors = [], likel
         tabIndex={-1}
         className={cn(DIALOG_FRAME, "max-w-lg")}
       >
-        <div className={cn(DIALOG_BODY, "tx-shell")}>
+        <form id="tx-shell-form" data-shell className={cn(DIALOG_BODY, "tx-shell")}>
           <div className={cn(STICKY_HEADER, "flex flex-col gap-1.5 pr-12 text-left sm:pr-10")}>
             <h2 id="new-transaction-early-title" className="text-lg leading-tight font-semibold">
               Nouvelle Transaction
@@ -102,7 +104,7 @@ export function NewTransactionShell({ variant, accounts, supervisors = [], likel
             </div>
           </div>
           <div className={cn(STICKY_FOOTER, FOOTER_BUTTONS)}>
-            <Button variant="outline" data-early="close:new-transaction">
+            <Button type="reset" variant="outline" data-early="close:new-transaction">
               Annuler
             </Button>
             <Button variant="secondary" disabled>
@@ -110,9 +112,10 @@ export function NewTransactionShell({ variant, accounts, supervisors = [], likel
             </Button>
             <Button disabled>Valider</Button>
           </div>
-        </div>
+        </form>
         <button
-          type="button"
+          type="reset"
+          form="tx-shell-form"
           data-early="close:new-transaction"
           className="absolute top-2 right-2 z-20 flex size-11 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus:ring-2 focus:ring-ring focus:outline-none sm:top-3 sm:right-3 sm:size-8"
         >

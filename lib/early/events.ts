@@ -5,7 +5,8 @@
 // once, the way an early event contract does (Google's jsaction, Angular's event replay):
 //
 // - `data-early="open:NAME"` (the + of the dashboards): shows the server-rendered shell `[data-early-for=NAME]`
-//   (the dialog's frame, title and skeleton), which a `data-early="close:NAME"` button or Escape hides again;
+//   (the dialog's frame: its form in plain HTML), which a `data-early="close:NAME"` button or Escape hides again
+//   and resets;
 //   the tap waits for React.
 // - `data-early="submit:NAME"` on a form (the login form): the form never goes natively. A field marked
 //   `data-early-required="message"` and left empty gets that message in its error slot (`{id}-error`), with
@@ -75,7 +76,12 @@ export function installEarlyEvents(win: Window & { __caisseEarly?: EarlyEvents }
   }
   function closeShell(name: string) {
     var shell = shellOf(name);
-    if (shell) shell.hidden = true;
+    if (shell) {
+      shell.hidden = true;
+      // blank when opened again, as the form it stands for (its reset buttons' own reset is prevented here)
+      var forms = shell.querySelectorAll("form");
+      for (var i = 0; i < forms.length; i++) forms[i]!.reset();
+    }
     delete waiting[name];
     var back = opener[name] as HTMLElement | null;
     opener[name] = null;

@@ -56,8 +56,8 @@ import { startServer } from "./lib/server";
 // The login form's validation message: a toast once; the message under the field (aria-invalid) since forms show them there.
 const PAGES: PageSpec[] = [
   { path: "/auth", role: null, control: 'form button[type="submit"]', label: "Se connecter (champs vides)", effect: '[data-sonner-toast], [aria-invalid="true"]' },
-  { path: "/supervisor", role: "supervisor", control: 'button[aria-label="Nouvelle transaction"]', label: "+ (Nouvelle transaction)", effect: '[role="dialog"]', effectText: "Nouvelle Transaction", form: '[role="dialog"] form' },
-  { path: "/admin", role: "admin", control: 'button[aria-label="Nouvelle transaction"]', label: "+ (Nouvelle transaction)", effect: '[role="dialog"]', effectText: "Nouvelle Transaction", form: '[role="dialog"] form' },
+  { path: "/supervisor", role: "supervisor", control: 'button[aria-label="Nouvelle transaction"]', label: "+ (Nouvelle transaction)", effect: '[role="dialog"]', effectText: "Nouvelle Transaction", form: '[role="dialog"] form:not([data-shell])' },
+  { path: "/admin", role: "admin", control: 'button[aria-label="Nouvelle transaction"]', label: "+ (Nouvelle transaction)", effect: '[role="dialog"]', effectText: "Nouvelle Transaction", form: '[role="dialog"] form:not([data-shell])' },
 ];
 
 const log = (text: string) => console.log(`[bench:field] ${text}`);

@@ -38,7 +38,7 @@ export interface ProbeState {
  * once it has taken over. The digit the finger types.
  */
 export const AMOUNT_FIELD = '[role="dialog"] #tx-amount';
-export const FORM_AMOUNT_FIELD = '[role="dialog"] form #tx-amount';
+export const FORM_AMOUNT_FIELD = '[role="dialog"] form:not([data-shell]) #tx-amount';
 export const DIGIT = "7";
 
 interface Store {
@@ -222,7 +222,7 @@ export function keystrokeStep(field: { selector: string }): { next: "done" | "ty
     if (document.activeElement !== amount) amount.focus();
     return { next: "type" };
   }
-  const radio = [...document.querySelectorAll('[role="dialog"] form [role="radio"]')].find((el) => (el.textContent ?? "").includes("Transaction direct"));
+  const radio = [...document.querySelectorAll('[role="dialog"] form:not([data-shell]) [role="radio"]')].find((el) => (el.textContent ?? "").includes("Transaction direct"));
   if (!radio || radio.getAttribute("aria-checked") === "true") return { next: "wait" };
   const box = radio.getBoundingClientRect();
   return { next: "tap", x: box.x + box.width / 2, y: box.y + box.height / 2 };
