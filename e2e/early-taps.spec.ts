@@ -5,7 +5,7 @@
 // once the code is there). Nothing is submitted natively, no tap is lost or played twice, and the hand-over
 // to React raises no hydration error.
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expect as expectLocator, poll } from "./support/expect";
 import { createUserAsAdmin, uniquePhone } from "./support/users";
 import { expectToast, loginThroughForm } from "./support/auth";
@@ -303,6 +303,8 @@ it("takes the admin's supervisor, chosen before the code, into the form", async 
   await shell.locator("#tx-supervisor").selectOption({ label: SUPERVISOR_NAME });
   await shell.locator("#tx-amount").fill("1500");
   await screenshot(page, "early-shell-form-admin-360");
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, "early-shell-form-admin-1280");
   release();
   const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
   await dialog.locator("form:not([data-shell]) #tx-amount").waitFor({ timeout: 30_000 });
