@@ -7,7 +7,7 @@
 // you are on, profile pages included.
 import type { Browser, Locator, Page } from "playwright-core";
 import { plainSpaces } from "@/lib/domain/money";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, waitForHydration } from "./support/browser";
 import type { E2ERole } from "./support/fixtures";
 import { expect as expectLocator, poll } from "./support/expect";
 import { baseUrl, statePath } from "./support/runtime";
@@ -16,6 +16,8 @@ import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniq
 const LONG_PARTNER = "Établissements Commerciaux Ndiaye, Diallo et Frères de Thiès-Ouest";
 
 let browser: Browser;
+// every check here opens its page whole and changes no cookie or storage: one page per role and size
+const pool = pagePool(() => browser);
 let supervisor: { telephone: string; code: string; nomComplet: string; id: string };
 
 beforeAll(async () => {
@@ -34,6 +36,7 @@ beforeAll(async () => {
   await admin.close();
 });
 afterAll(async () => {
+  await pool.close();
   await browser?.close();
 });
 
@@ -66,7 +69,7 @@ const inputValue = async (input: Locator) => plainSpaces(await input.inputValue(
 
 describe("transaction detail", () => {
   it("opens with the focus on the dialog, not on the amount (no keyboard just to read)", async () => {
-    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    const page = await pool.page("admin", MOBILE);
     const dialog = await openDetail(page, "Client Colonne");
     const amount = dialog.getByLabel("Montant (FCFA)");
     await poll(
@@ -83,11 +86,10 @@ describe("transaction detail", () => {
     expect(focused.tag).not.toBe("INPUT");
     expect(focused.role).toBe("dialog");
     await screenshotScreen(page, "phone-detail-360");
-    await page.context().close();
   });
 
   it("shows a long partner name whole, on several lines, at 360 px", async () => {
-    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    const page = await pool.page("admin", MOBILE);
     const dialog = await openDetail(page, "Ndiaye, Diallo");
     const name = dialog.locator("dd").filter({ hasText: "Thiès-Ouest" });
     await expectLocator(name).toContainText(LONG_PARTNER);
@@ -95,13 +97,12 @@ describe("transaction detail", () => {
     expect(cut).toBe(false);
     expect((await box(name)).height).toBeGreaterThan(30); // wrapped, not cut
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.context().close();
   });
 });
 
 describe("amount fields", () => {
   it("group by thousands while typing, with the numeric keyboard, in every amount field", async () => {
-    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    const page = await pool.page("admin", MOBILE);
 
     // new transaction (SPEC's form)
     await page.goto("/admin");
@@ -155,12 +156,12 @@ describe("amount fields", () => {
     await typeAmount(tolerance, "1500000");
     expect(await inputValue(tolerance)).toBe("1 500 000");
     expect(await tolerance.getAttribute("inputmode")).toBe("numeric");
-    await page.context().close();
   });
 });
 
 describe("dialogs at 360 × 740", () => {
   it("keep the main button on screen as the form grows, keyboard open too, and do not move", async () => {
+    // a context of its own: it resizes its page (the keyboard)
     const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
     await page.goto("/supervisor");
     const fab = page.getByRole("button", { name: "Nouvelle transaction" });
@@ -215,7 +216,7 @@ describe("floating + button", () => {
     ["supervisor", "/supervisor", DESKTOP],
   ];
   it.each(cases)("%s %s: covers no total and no button at the end of the page (%o)", async (role, path, viewport) => {
-    const page = await newPage(browser, { role, viewport });
+    const page = await pool.page(role, viewport);
     await page.goto(path);
     const fab = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(fab);
@@ -238,7 +239,6 @@ describe("floating + button", () => {
     });
     expect(covered).toEqual([]);
     await screenshotScreen(page, `phone-fab-${role}-${viewport.width}`);
-    await page.context().close();
   });
 });
 
@@ -281,18 +281,17 @@ describe("touch targets at 360 px", () => {
     ["partner", "/partner"],
   ];
   it.each(pages)("%s %s: every button, link, field and tab is at least 44 × 44", async (role, path) => {
-    const page = await newPage(browser, { role: role ?? undefined, viewport: MOBILE });
+    const page = await pool.page(role ?? undefined, MOBILE);
     await page.goto(path);
     await page.locator("h1").first().waitFor();
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(300);
     expect(await smallTargets(page)).toEqual([]);
     await screenshot(page, `phone-targets${path.replaceAll("/", "-")}-360`);
-    await page.context().close();
   });
 
   it("in the sidebar, the menus and the main dialogs too", async () => {
-    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    const page = await pool.page("admin", MOBILE);
     await page.goto("/admin");
     const trigger = page.getByRole("button", { name: "Afficher ou masquer le menu (Ctrl+B)" });
     await waitForHydration(trigger);
@@ -317,7 +316,6 @@ describe("touch targets at 360 px", () => {
     await create.getByRole("radio", { name: "Début", exact: true }).click();
     await page.waitForTimeout(300);
     expect(await smallTargets(page)).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -340,7 +338,7 @@ describe("registration requests", () => {
       [DESKTOP, 40],
       [MOBILE, 44],
     ] as const) {
-      const page = await newPage(browser, { role: "admin", viewport });
+      const page = await pool.page("admin", viewport);
       await page.goto("/admin/users");
       const request = page.getByTestId("registration-request").filter({ hasText: "Aminata Demande" });
       for (const name of ["Approuver", "Rejeter"]) {
@@ -350,7 +348,6 @@ describe("registration requests", () => {
         expect(await button.evaluate((el) => getComputedStyle(el).fontSize)).toBe("14px");
       }
       await screenshot(page, `phone-users-requests-${viewport.width}`);
-      await page.context().close();
     }
   });
 
@@ -385,7 +382,7 @@ describe("registration requests", () => {
 
 describe("amounts in a column", () => {
   it("use tabular figures, right-aligned in the table", async () => {
-    const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
+    const page = await pool.page("admin", DESKTOP);
     await page.goto("/admin/transactions");
     const amounts = page.locator('table [data-testid="row-amount"]');
     await amounts.first().waitFor();
@@ -407,7 +404,6 @@ describe("amounts in a column", () => {
       await el.waitFor();
       expect(await el.evaluate((e) => getComputedStyle(e).fontVariantNumeric)).toContain("tabular-nums");
     }
-    await page.context().close();
   });
 });
 
@@ -424,19 +420,18 @@ describe("nothing cut at 360 px", () => {
       ["supervisor", "/supervisor/transactions"],
     ];
     for (const [role, path] of paths) {
-      const page = await newPage(browser, { role, viewport: MOBILE });
+      const page = await pool.page(role, MOBILE);
       await page.goto(path);
       const title = page.locator("header h1");
       await title.waitFor();
       const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth || getComputedStyle(el).textOverflow === "ellipsis");
       expect([path, cut]).toEqual([path, false]);
       expect([path, await horizontalOverflow(page)]).toEqual([path, 0]);
-      await page.context().close();
     }
   });
 
   it("the custom-date banner shows the whole date", async () => {
-    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    const page = await pool.page("admin", MOBILE);
     await page.goto("/admin");
     const dateButton = page.getByRole("button", { name: /Date/ });
     await waitForHydration(dateButton);
@@ -457,7 +452,6 @@ describe("nothing cut at 360 px", () => {
     expect(cut).toBe(false);
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, "phone-custom-date-360");
-    await page.context().close();
   });
 });
 
@@ -478,7 +472,7 @@ describe("sidebar", () => {
   ];
 
   it.each(cases)("%s on %s: the entry %s is the current page, and looks it", async (role, path, href) => {
-    const page = await newPage(browser, { role, viewport: DESKTOP });
+    const page = await pool.page(role, DESKTOP);
     await page.goto(path);
     const nav = page.locator("aside");
     const current = nav.locator('a[aria-current="page"]');
@@ -491,11 +485,10 @@ describe("sidebar", () => {
     const look = (l: Locator) => l.evaluate((el) => `${getComputedStyle(el).backgroundColor} ${getComputedStyle(el).boxShadow}`);
     expect(await look(current)).not.toBe(await look(other));
     if (path.endsWith("profile")) await screenshot(page, `phone-sidebar-current${path.replaceAll("/", "-")}-1280`);
-    await page.context().close();
   });
 
   it("marks the current page in the phone's menu too", async () => {
-    const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
+    const page = await pool.page("supervisor", MOBILE);
     await page.goto("/superviseur/profile");
     const trigger = page.getByRole("button", { name: "Afficher ou masquer le menu (Ctrl+B)" });
     await waitForHydration(trigger);
@@ -503,6 +496,5 @@ describe("sidebar", () => {
     const sheet = page.getByRole("dialog", { name: "Supervision" });
     await expectLocator(sheet.locator('a[aria-current="page"]')).toHaveAttribute("href", "/supervisor/profile");
     await screenshotScreen(page, "phone-sidebar-profile-360");
-    await page.context().close();
   });
 });

@@ -63,3 +63,26 @@ export async function waitForHydration(locator: Locator) {
   );
   await element.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
 }
+
+/**
+ * One page per role × viewport, kept for a whole file: each check that needs no state of its own opens its
+ * route whole (page.goto) on the page of its role and size, and pays a page load instead of a new context's
+ * renderer, empty HTTP cache and first download of the app. What such a check leaves behind is what a
+ * navigation keeps: the context's cookies and storage, which the app only writes on a login, a logout or
+ * the desktop sidebar's toggle; a check that needs those fresh, or routes, init scripts or another size,
+ * takes its own context. `role` undefined: the login screen's visitor.
+ */
+export function pagePool(browser: () => Browser) {
+  const pages = new Map<string, Promise<Page>>();
+  return {
+    async page(role: E2ERole | undefined, viewport: { width: number; height: number }): Promise<Page> {
+      const key = `${role ?? "visitor"} ${viewport.width}x${viewport.height}`;
+      if (!pages.has(key)) pages.set(key, newPage(browser(), { role, viewport }));
+      return pages.get(key)!;
+    },
+    async close() {
+      for (const page of pages.values()) await (await page).context().close();
+      pages.clear();
+    },
+  };
+}
