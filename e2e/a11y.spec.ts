@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { E2ERole } from "./support/fixtures";
-import { DESKTOP, launchBrowser, MOBILE, newPage, waitForHydration } from "./support/browser";
+import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, waitForHydration } from "./support/browser";
 import { adminApi, createUserAsAdmin, uniquePhone } from "./support/users";
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -37,7 +37,7 @@ afterAll(async () => {
 /** axe's serious and critical violations of what the page shows now, with where they are. */
 async function seriousViolations(page: Page): Promise<string[]> {
   // animations finished (a dialog fading in is checked at its final colours)
-  await page.waitForTimeout(400);
+  await animationsDone(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;

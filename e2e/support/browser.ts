@@ -86,3 +86,17 @@ export function pagePool(browser: () => Browser) {
     },
   };
 }
+
+/**
+ * Waits until the page's CSS animations and transitions that end have ended (a dialog that fades or zooms
+ * in, a sheet that slides), then for a frame painted after them: what is measured or checked is the final
+ * state. Endless ones (a spinner) are not waited for.
+ */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().endTime === Infinity),
+    undefined,
+    { polling: "raf" },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))));
+}
