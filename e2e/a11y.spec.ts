@@ -93,7 +93,8 @@ async function open(page: Page, path: string, testId: string) {
 
 describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
   // one page per role, which goes from route to route: each route is still opened whole (page.goto), and a
-  // context per route would only add a renderer's start and the app's download to every check
+  // context per route would only add a renderer's start and the app's download to every check. The dialog
+  // checks below open their route on the admin's page too: they leave nothing a navigation keeps.
   const pages = new Map<E2ERole, Promise<Page>>();
   const pageOf = (role: E2ERole) => {
     if (!pages.has(role)) pages.set(role, newPage(browser, { role, viewport }));
@@ -122,7 +123,7 @@ describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
   });
 
   it("the new transaction, transaction detail and date dialogs have no serious or critical violation", async () => {
-    const page = await newPage(browser, { role: "admin", viewport });
+    const page = await pageOf("admin");
     await open(page, "/admin", "gr-global");
     const fab = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(fab);
@@ -162,7 +163,6 @@ describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
     const detail = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
     await detail.getByText("Permissions").waitFor();
     await expectNoSeriousViolation(page, "dialogue de détail");
-    await page.context().close();
   });
 
   it("the partner's history, the frequent partners' tab and the conversion dialog have no serious or critical violation", async () => {
@@ -177,7 +177,7 @@ describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
     }
     await admin.close();
     const item = viewport.width < 768 ? "partner-card" : "partner-row";
-    const page = await newPage(browser, { role: "admin", viewport });
+    const page = await pageOf("admin");
     await open(page, "/admin/partners", item);
     const row = page.getByTestId(item).filter({ hasText: `Client Fidèle ${viewport.width}` });
     await waitForHydration(row);
@@ -195,6 +195,5 @@ describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
     await frequent.getByRole("button", { name: "Convertir en partenaire" }).click();
     await page.getByRole("dialog", { name: "Convertir en partenaire" }).waitFor();
     await expectNoSeriousViolation(page, "dialogue de conversion");
-    await page.context().close();
   });
 });
