@@ -7,7 +7,7 @@
 // you are on, profile pages included.
 import type { Browser, Locator, Page } from "playwright-core";
 import { plainSpaces } from "@/lib/domain/money";
-import { DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, waitForHydration } from "./support/browser";
+import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, waitForHydration } from "./support/browser";
 import type { E2ERole } from "./support/fixtures";
 import { expect as expectLocator, poll } from "./support/expect";
 import { baseUrl, statePath } from "./support/runtime";
@@ -169,7 +169,7 @@ describe("dialogs at 360 × 740", () => {
     await fab.click();
     const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
     await dialog.getByRole("radio", { name: /Partenaire libre/ }).waitFor();
-    await page.waitForTimeout(300); // the opening animation
+    await animationsDone(page); // the opening animation
     const topBefore = (await box(dialog)).y;
 
     await dialog.getByRole("radio", { name: /Partenaire libre/ }).click();
@@ -285,7 +285,7 @@ describe("touch targets at 360 px", () => {
     await page.goto(path);
     await page.locator("h1").first().waitFor();
     await page.waitForLoadState("networkidle");
-    await page.waitForTimeout(300);
+    await animationsDone(page); // measured at their final size
     expect(await smallTargets(page)).toEqual([]);
     await screenshot(page, `phone-targets${path.replaceAll("/", "-")}-360`);
   });
@@ -298,7 +298,7 @@ describe("touch targets at 360 px", () => {
     await trigger.click();
     const sheet = page.getByRole("dialog", { name: "Administration" });
     await sheet.getByRole("link", { name: "Utilisateurs" }).waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     expect(await smallTargets(page)).toEqual([]);
     await screenshotScreen(page, "phone-sidebar-360");
     await page.keyboard.press("Escape");
@@ -314,7 +314,7 @@ describe("touch targets at 360 px", () => {
     const create = page.getByRole("dialog", { name: "Nouvelle Transaction" });
     await create.getByRole("radio", { name: /Partenaire libre/ }).click();
     await create.getByRole("radio", { name: "Début", exact: true }).click();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     expect(await smallTargets(page)).toEqual([]);
   });
 });
