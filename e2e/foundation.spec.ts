@@ -1,15 +1,19 @@
 // Foundation journeys: login per role, role redirects and the refusal toast, 404, logout, sidebar state.
 import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, pagePool, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { E2E_ADMIN, E2E_USERS } from "./support/fixtures";
 
 let browser: Browser;
+// for the checks that only look at a page they open whole; a login, a logout, a refusal and the desktop
+// sidebar's toggle (its cookie) each take a context of their own
+const pool = pagePool(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await pool.close();
   await browser?.close();
 });
 
@@ -89,14 +93,13 @@ describe("route guards", () => {
   });
 
   it("shows the 404 page for an unknown path", async () => {
-    const page = await newPage(browser);
+    const page = await pool.page(undefined, DESKTOP);
     const response = await page.goto("/nulle-part");
     expect(response!.status()).toBe(404);
     await page.getByText("404", { exact: true }).waitFor();
     await page.getByText("Oops! Page not found").waitFor();
     await page.getByRole("link", { name: "Retour à l'accueil" }).click();
     await waitForPath(page, "/auth");
-    await page.context().close();
   });
 });
 
@@ -139,7 +142,7 @@ describe("shell", () => {
   });
 
   it("opens the sidebar as an 18rem sheet below 768 px", async () => {
-    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    const page = await pool.page("admin", MOBILE);
     await page.goto("/admin");
     await expectLocator(page.locator('[data-slot="sidebar"] aside')).toBeHidden();
     await page.getByRole("button", { name: /Afficher ou masquer le menu/ }).click();
@@ -150,11 +153,10 @@ describe("shell", () => {
     await sheet.getByRole("link", { name: "Utilisateurs" }).click();
     await waitForPath(page, "/admin/users");
     await sheet.waitFor({ state: "detached" });
-    await page.context().close();
   });
 
   it("shows the admin sidebar entries and the profile entry with name and role", async () => {
-    const page = await newPage(browser, { role: "admin" });
+    const page = await pool.page("admin", DESKTOP);
     await page.goto("/admin");
     const aside = page.locator('[data-slot="sidebar"] aside');
     for (const label of ["Dashboard", "Utilisateurs", "Transactions récentes", "Déconnexion"]) {
@@ -162,11 +164,10 @@ describe("shell", () => {
     }
     await expectLocator(aside.getByTestId("sidebar-profile")).toContainText("Admin Principal");
     await expectLocator(aside.getByTestId("sidebar-profile")).toContainText("Administrateur");
-    await page.context().close();
   });
 
   it("shows the partner's 'Partenariat' sidebar and welcome texts", async () => {
-    const page = await newPage(browser, { role: "partner" });
+    const page = await pool.page("partner", DESKTOP);
     await page.goto("/partner");
     const aside = page.locator('[data-slot="sidebar"] aside');
     await aside.getByText("Partenariat").waitFor();
@@ -176,7 +177,6 @@ describe("shell", () => {
     await page.getByText("Dashboard Partenaire").first().waitFor();
     await page.getByText("Bonjour Fatou Sarr").waitFor();
     await page.getByText("Bienvenue Fatou Sarr... Vous êtes connecté en tant que partenaire").waitFor();
-    await page.context().close();
   });
 });
 
@@ -190,13 +190,12 @@ describe("screenshots", () => {
   ] as const;
   it.each(shots)("%s at 1280 and 360 px", async (name, role, path) => {
     for (const [label, viewport] of [["1280", DESKTOP], ["360", MOBILE]] as const) {
-      const page = await newPage(browser, { role, viewport });
+      const page = await pool.page(role, viewport);
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       await screenshot(page, `foundation-${name}-${label}`);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.context().close();
     }
   });
 });
