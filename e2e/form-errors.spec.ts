@@ -3,17 +3,21 @@
 // stays where SPEC names one, and a toast never covers a dialog's title nor its buttons. The server's answer goes
 // under its field too (a phone already used, a wrong current code).
 import type { Browser, Locator, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
+import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { E2E_USERS } from "./support/fixtures";
 import { adminApi, createUserAsAdmin, uniquePhone } from "./support/users";
 
 let browser: Browser;
+// each check opens its form's page whole and sends nothing that is kept: one page per role and size, but the
+// profile's, which logs in as a user of its own
+const pool = pagePool(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await pool.close();
   await browser?.close();
 });
 
@@ -52,7 +56,9 @@ const overlap = (a: { x: number; y: number; width: number; height: number }, b: 
 async function expectToastsClearOf(page: Page, dialog: Locator) {
   const toasts = page.locator("[data-sonner-toast]");
   await toasts.first().waitFor();
-  await page.waitForTimeout(600); // sonner's entry animation
+  // sonner's entry: a toast slides in once it is mounted, and the others move to make room
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAttribute("data-mounted") === "true"));
+  await animationsDone(page);
   // every box read in one go, in the same frame of reference (separate reads can straddle a scroll of the
   // visual viewport while the focused field is brought into view)
   const boxes = await dialog.evaluate((el) => {
@@ -96,7 +102,7 @@ async function expectToastsClearOf(page: Page, dialog: Locator) {
 
 describe("login and registration", () => {
   it("marks the empty fields, focuses the phone, keeps SPEC's toast, and clears a field's error as it is typed", async () => {
-    const page = await newPage(browser, { viewport: MOBILE });
+    const page = await pool.page(undefined, MOBILE);
     await page.goto("/auth");
     const submit = page.getByRole("button", { name: "Se connecter" });
     await waitForHydration(submit);
@@ -115,11 +121,10 @@ describe("login and registration", () => {
     await submit.click();
     await expectFieldError(telephone, "Numéro de téléphone invalide (8 à 15 chiffres)", { focused: true });
     await expectNoFieldError(code);
-    await page.context().close();
   });
 
   it("marks the request's missing fields, the name focused, with SPEC's toast", async () => {
-    const page = await newPage(browser, { viewport: MOBILE });
+    const page = await pool.page(undefined, MOBILE);
     await page.goto("/auth");
     const tab = page.getByRole("tab", { name: "Demande" });
     await waitForHydration(tab);
@@ -134,13 +139,12 @@ describe("login and registration", () => {
     await expectFieldError(page.getByLabel(/Adresse complète/), REQUIRED);
     await expectNoFieldError(page.getByLabel(/Message/));
     await screenshot(page, "form-errors-registration-360");
-    await page.context().close();
   });
 });
 
 describe("users", () => {
   it("create: the missing role and a short name under their fields, SPEC's toast clear of the dialog; the server's 'phone used' under the phone", async () => {
-    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    const page = await pool.page("admin", MOBILE);
     await page.goto("/admin/users");
     const open = page.getByRole("button", { name: "Nouvel utilisateur" });
     await waitForHydration(open);
@@ -164,13 +168,12 @@ describe("users", () => {
     await expectToast(page, "Erreur de création");
     await expectFieldError(dialog.getByLabel("Téléphone"), "Ce numéro de téléphone est déjà utilisé par un autre utilisateur", { focused: true });
     await expectToastsClearOf(page, dialog);
-    await page.context().close();
   });
 
   it("edit: a name too short under the field, focused", async () => {
     const name = "Seynabou Modifiable";
     await createUserAsAdmin(browser, { nomComplet: name, telephone: uniquePhone("78"), role: "PARTENAIRE" });
-    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    const page = await pool.page("admin", MOBILE);
     await page.goto("/admin/users");
     const searchBox = page.getByLabel("Rechercher par nom ou téléphone");
     await waitForHydration(searchBox);
@@ -185,13 +188,12 @@ describe("users", () => {
     await expectFieldError(dialog.getByLabel(/Nom complet/), "Le nom complet doit contenir au moins 2 caractères", { focused: true });
     await expectNoFieldError(dialog.getByLabel("Adresse"));
     await expectToastsClearOf(page, dialog);
-    await page.context().close();
   });
 });
 
 describe("transactions", () => {
   it("new transaction: an amount over the maximum under the amount, focused, with SPEC's 'Données invalides' toast clear of the dialog", async () => {
-    const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
+    const page = await pool.page("supervisor", MOBILE);
     await page.goto("/supervisor");
     const open = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(open);
@@ -211,7 +213,6 @@ describe("transactions", () => {
     await screenshot(page, "form-errors-new-transaction-360");
     await amount.fill("1000");
     await expectNoFieldError(amount);
-    await page.context().close();
   });
 
   it("detail: an amount of 0 under the field, focused, with SPEC's toast; the delete reason's bad character under the reason", async () => {
@@ -224,7 +225,7 @@ describe("transactions", () => {
     expect(res.ok()).toBe(true);
     await admin.close();
 
-    const page = await newPage(browser, { role: "admin", viewport: MOBILE });
+    const page = await pool.page("admin", MOBILE);
     await page.goto("/admin/transactions");
     const filters = page.getByRole("button", { name: "Filtres" });
     await waitForHydration(filters);
@@ -255,7 +256,6 @@ describe("transactions", () => {
     await expectFieldError(reason, "La raison contient des caractères non autorisés", { focused: true });
     await reason.fill("Doublon");
     await expectNoFieldError(reason);
-    await page.context().close();
   });
 });
 
@@ -289,7 +289,7 @@ describe("profile and date", () => {
   });
 
   it("date: a future day under the field, focused", async () => {
-    const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
+    const page = await pool.page("supervisor", MOBILE);
     await page.goto("/supervisor");
     const period = page.getByRole("button", { name: "Choisir la période" });
     await waitForHydration(period);
@@ -304,13 +304,12 @@ describe("profile and date", () => {
     await expectFieldError(input, "Date future non autorisée", { focused: true });
     await input.fill(max);
     await expectNoFieldError(input);
-    await page.context().close();
   });
 });
 
 describe("at 1280 px", () => {
   it("a toast leaves the new transaction dialog's title and buttons uncovered", async () => {
-    const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
+    const page = await pool.page("admin", DESKTOP);
     await page.goto("/admin");
     const open = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(open);
@@ -327,11 +326,10 @@ describe("at 1280 px", () => {
     await expectFieldError(dialog.getByLabel("Montant"), "Montant trop élevé (maximum 999 999 999 F)", { focused: true });
     await expectToastsClearOf(page, dialog);
     await screenshot(page, "form-errors-new-transaction-1280");
-    await page.context().close();
   });
 
   it("the create-user form in error", async () => {
-    const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
+    const page = await pool.page("admin", DESKTOP);
     await page.goto("/admin/users");
     const open = page.getByRole("button", { name: "Nouvel utilisateur" });
     await waitForHydration(open);
@@ -343,6 +341,5 @@ describe("at 1280 px", () => {
     await expectFieldError(dialog.getByLabel("Téléphone"), "Veuillez remplir tous les champs obligatoires");
     await expectToastsClearOf(page, dialog);
     await screenshot(page, "form-errors-create-user-1280");
-    await page.context().close();
   });
 });
