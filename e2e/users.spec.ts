@@ -2,21 +2,31 @@
 // reactivates, regenerates, edits and deletes a user; search, role and status filters and pages, read by the
 // server (the oldest of 400 users found); codes; screenshots.
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
-import { adminApi, createUserAsAdmin, horizontalOverflow, openUsersPage, screenshotScreen, uniquePhone } from "./support/users";
+import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
 import { formatPhone } from "@/lib/domain/phone";
 
 let browser: Browser;
+// the admin's users screen, one page per size: each journey opens it whole, and what it changes is on the
+// server (users, filters are the page's own); the journeys that route its requests take their own context
+const pool = pagePool(() => browser);
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await pool.close();
   await browser?.close();
 });
 
-const usersPage = (viewport = DESKTOP) => openUsersPage(browser, viewport);
+/** The admin's users screen, opened anew, once its figures are shown. */
+async function usersPage(viewport = DESKTOP): Promise<Page> {
+  const page = await pool.page("admin", viewport);
+  await page.goto("/admin/users");
+  await page.getByTestId("stat-total").waitFor();
+  return page;
+}
 
 async function rowAction(page: Page, name: string, action: string) {
   await page.getByRole("button", { name: `Actions pour ${name}` }).click();
@@ -116,7 +126,6 @@ describe("users screen", () => {
     await row.waitFor({ state: "detached" });
     await admin.getByLabel("Rechercher par nom ou téléphone").fill(telephone);
     await admin.getByText("Aucun utilisateur trouvé").waitFor();
-    await admin.context().close();
   });
 
   it("searches by name or phone, filters by role, never lists admins, and reveals codes", async () => {
@@ -142,7 +151,6 @@ describe("users screen", () => {
     await page.getByRole("button", { name: "Voir codes" }).click();
     const row = page.locator(`[data-testid="user-row"][data-user="${partner.telephone}"]`);
     await expectLocator(row.getByTestId("user-code")).toHaveText(partner.code);
-    await page.context().close();
   });
 
   it("finds, suspends and pages through the oldest of 400 users: the server searches, accents or not, at 360 and 1280 px", async () => {
@@ -184,7 +192,6 @@ describe("users screen", () => {
     await card.waitFor();
     await page.getByRole("combobox", { name: "Filtrer par statut" }).selectOption({ label: "Actifs" });
     await page.getByText("Aucun utilisateur trouvé").waitFor();
-    await page.context().close();
 
     // at 1280: the pages in turn, the last one holding the oldest users
     const desktop = await usersPage();
@@ -198,7 +205,6 @@ describe("users screen", () => {
     await desktop.locator(`[data-testid="user-row"][data-user="${doyenne.telephone}"]`).waitFor();
     await expectLocator(pagerDesktop).toHaveText("Page 1 sur 1 · 1 utilisateur");
     await screenshot(desktop, "users-search-oldest-1280");
-    await desktop.context().close();
   }, 180_000);
 
   it("shows the server's refusal when deleting fails, and 'Impossible de charger les utilisateurs' when the list cannot load", async () => {
@@ -307,7 +313,6 @@ describe("users screen", () => {
         await screenshotScreen(page, "users-actions-360");
       }
       expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-      await page.context().close();
     }
   });
 });
