@@ -68,9 +68,11 @@ export async function waitForHydration(locator: Locator) {
  * One page per role × viewport, kept for a whole file: each check that needs no state of its own opens its
  * route whole (page.goto) on the page of its role and size, and pays a page load instead of a new context's
  * renderer, empty HTTP cache and first download of the app. What such a check leaves behind is what a
- * navigation keeps: the context's cookies and storage, which the app only writes on a login, a logout or
- * the desktop sidebar's toggle; a check that needs those fresh, or routes, init scripts or another size,
- * takes its own context. `role` undefined: the login screen's visitor.
+ * navigation keeps: the context's cookies, storage and HTTP cache. The app writes those on a login or a
+ * logout, for an entry kept offline, on the desktop sidebar's toggle (its cookie) and for a toast handed to
+ * the next page, besides marks every page load sets alike (the offline pages' owner, the day's reload); a
+ * check that does one of those, or routes requests, adds init scripts or resizes its page, takes its own
+ * context. `role` undefined: the login screen's visitor.
  */
 export function pagePool(browser: () => Browser) {
   const pages = new Map<string, Promise<Page>>();
