@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { E2ERole } from "./support/fixtures";
-import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, waitForHydration } from "./support/browser";
+import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, transactionDialog, waitForHydration } from "./support/browser";
 import { adminApi, createUserAsAdmin, uniquePhone } from "./support/users";
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -128,7 +128,7 @@ describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
     const fab = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(fab);
     await fab.click();
-    const create = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    const create = transactionDialog(page);
     await create.waitFor();
     await create.getByRole("radio", { name: /Partenaire libre/ }).click();
     await expectNoSeriousViolation(page, "dialogue Nouvelle Transaction");

@@ -4,7 +4,7 @@
 // the transaction's detail. Every switch and the label are put back as found at the end (the other journeys run
 // on the same server).
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { adminApi, createUserAsAdmin, screenshotScreen, uniquePhone } from "./support/users";
@@ -40,7 +40,7 @@ async function openAccounts(page: Page) {
   const fab = page.getByRole("button", { name: "Nouvelle transaction" });
   await waitForHydration(fab);
   await fab.click();
-  const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+  const dialog = transactionDialog(page);
   await dialog.waitFor();
   await dialog.getByRole("radio", { name: /Transaction direct/ }).click();
   await dialog.getByRole("combobox", { name: "Superviseur" }).click();
@@ -163,7 +163,7 @@ describe("account types", () => {
     const fab = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(fab);
     await fab.click();
-    const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    const dialog = transactionDialog(page);
     await dialog.waitFor();
     await dialog.getByRole("radio", { name: /Partenaire libre/ }).click();
     await dialog.getByLabel("Nom du partenaire").fill("Modou Téléphone");

@@ -6,7 +6,7 @@
 // on the settings screen. Every supervisor here is this file's own, so no other journey's figures move.
 import type { Browser, Page } from "playwright-core";
 import { CLOSE_VALIDATION } from "@/lib/validation/day-close";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { baseUrl } from "./support/runtime";
@@ -65,7 +65,7 @@ async function bothWidths(page: Page, name: string, capture: (page: Page, name: 
 
 async function recordDirect(page: Page, account: RegExp, operation: "Début" | "Fin", amount: string) {
   await page.getByRole("button", { name: "Nouvelle transaction" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+  const dialog = transactionDialog(page);
   await dialog.waitFor();
   await dialog.getByRole("radio", { name: /Transaction direct/ }).click();
   await dialog.getByRole("combobox", { name: "Compte" }).click();

@@ -3,7 +3,7 @@
 // stays where SPEC names one, and a toast never covers a dialog's title nor its buttons. The server's answer goes
 // under its field too (a phone already used, a wrong current code).
 import type { Browser, Locator, Page } from "playwright-core";
-import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, waitForHydration } from "./support/browser";
+import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { E2E_USERS } from "./support/fixtures";
@@ -198,7 +198,7 @@ describe("transactions", () => {
     const open = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(open);
     await open.click();
-    const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    const dialog = transactionDialog(page);
     await dialog.getByRole("radio", { name: /Transaction direct/ }).click();
     await dialog.getByRole("combobox", { name: "Compte" }).click();
     await page.getByRole("option", { name: /Wave/ }).click();
@@ -314,7 +314,7 @@ describe("at 1280 px", () => {
     const open = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(open);
     await open.click();
-    const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    const dialog = transactionDialog(page);
     await dialog.getByRole("radio", { name: /Partenaire libre/ }).click();
     await dialog.getByRole("combobox", { name: "Superviseur" }).click();
     await page.getByRole("option", { name: "Awa Ndiaye" }).click();

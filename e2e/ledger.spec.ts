@@ -3,7 +3,7 @@
 // read-only; a future custom date is refused.
 import type { Browser, Page } from "playwright-core";
 import { formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { createUserAsAdmin, uniquePhone } from "./support/users";
@@ -24,7 +24,7 @@ async function recordTransaction(
   shot?: string,
 ) {
   await page.getByRole("button", { name: "Nouvelle transaction" }).click();
-  const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+  const dialog = transactionDialog(page);
   await dialog.waitFor();
   await dialog.getByRole("radio", { name: tx.kind === "direct" ? /Transaction direct/ : /Partenaire libre/ }).click();
   if (tx.supervisor) {

@@ -6,7 +6,7 @@
 // browser never heard) is sent again with the same key and recorded once; logging out with entries waiting
 // asks first. Each journey uses a supervisor of this file's own.
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, waitForHydration } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { baseUrl } from "./support/runtime";
@@ -55,7 +55,7 @@ async function fillDirect(page: Page, amount: string) {
   const add = page.getByRole("button", { name: "Nouvelle transaction" });
   await waitForHydration(add);
   await add.click();
-  const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+  const dialog = transactionDialog(page);
   await dialog.waitFor();
   await dialog.getByRole("radio", { name: /Transaction direct/ }).click();
   await dialog.getByRole("combobox", { name: "Compte" }).click();
@@ -225,7 +225,7 @@ describe("a queued entry the server refuses", () => {
 
     // Corriger: the form again, with the entry's values
     await entry.getByRole("button", { name: "Corriger" }).click();
-    const form = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    const form = transactionDialog(page);
     await form.getByLabel("Montant").waitFor();
     expect((await form.getByLabel("Montant").inputValue()).replace(/\s/g, "")).toBe("7000");
     await expectLocator(form.getByRole("radio", { name: "Début", exact: true })).toHaveAttribute("aria-checked", "true");

@@ -7,7 +7,7 @@
 // you are on, profile pages included.
 import type { Browser, Locator, Page } from "playwright-core";
 import { plainSpaces } from "@/lib/domain/money";
-import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, waitForHydration } from "./support/browser";
+import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import type { E2ERole } from "./support/fixtures";
 import { expect as expectLocator, poll } from "./support/expect";
 import { baseUrl, statePath } from "./support/runtime";
@@ -109,7 +109,7 @@ describe("amount fields", () => {
     const fab = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(fab);
     await fab.click();
-    const create = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    const create = transactionDialog(page);
     await create.getByRole("radio", { name: /Partenaire libre/ }).click();
     await create.getByRole("radio", { name: "Début", exact: true }).click();
     const txAmount = create.getByLabel("Montant");
@@ -167,7 +167,7 @@ describe("dialogs at 360 × 740", () => {
     const fab = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(fab);
     await fab.click();
-    const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    const dialog = transactionDialog(page);
     await dialog.getByRole("radio", { name: /Partenaire libre/ }).waitFor();
     await animationsDone(page); // the opening animation
     const topBefore = (await box(dialog)).y;
@@ -311,7 +311,7 @@ describe("touch targets at 360 px", () => {
     await page.keyboard.press("Escape");
 
     await page.getByRole("button", { name: "Nouvelle transaction" }).click();
-    const create = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    const create = transactionDialog(page);
     await create.getByRole("radio", { name: /Partenaire libre/ }).click();
     await create.getByRole("radio", { name: "Début", exact: true }).click();
     await animationsDone(page);

@@ -12,7 +12,7 @@ import { createServer, type Server } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { freePort } from "../scripts/lib/net";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
-import { launchBrowser, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { launchBrowser, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { poll } from "./support/expect";
 import { E2E_ADMIN, E2E_USERS } from "./support/fixtures";
 import { baseUrl } from "./support/runtime";
@@ -188,7 +188,7 @@ describe("the app under its Content-Security-Policy", () => {
     await waitForHydration(page.getByRole("button", { name: "Nouvelle transaction" }));
 
     await page.getByRole("button", { name: "Nouvelle transaction" }).click();
-    const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    const dialog = transactionDialog(page);
     await dialog.waitFor();
     await dialog.getByRole("radio", { name: /Partenaire libre/ }).click();
     await dialog.getByRole("combobox", { name: "Superviseur" }).click();
@@ -218,7 +218,7 @@ describe("the app under its Content-Security-Policy", () => {
     await page.goto("/supervisor");
     await waitForHydration(page.getByRole("button", { name: "Nouvelle transaction" }));
     await page.getByRole("button", { name: "Nouvelle transaction" }).click();
-    await page.getByRole("dialog", { name: "Nouvelle Transaction" }).waitFor();
+    await transactionDialog(page).waitFor();
     await screenshot(page, "security-supervisor-dashboard-csp-1280");
     await page.keyboard.press("Escape");
     expect(problems).toEqual([]);

@@ -4,7 +4,7 @@
 // allocates UV Master credit; a transfer made with no network waits on the device and is recorded once. Each
 // journey uses supervisors of this file's own, so no other journey's figures move.
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
@@ -52,7 +52,7 @@ async function openTransfer(page: Page, capture?: () => Promise<void>) {
   const add = page.getByRole("button", { name: "Nouvelle transaction" });
   await waitForHydration(add);
   await add.click();
-  const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+  const dialog = transactionDialog(page);
   await dialog.getByRole("button", { name: /Transfert entre kiosques/ }).waitFor();
   await capture?.();
   await dialog.getByRole("button", { name: /Transfert entre kiosques/ }).click();
@@ -195,7 +195,7 @@ describe.each([
     const add = page.getByRole("button", { name: "Nouvelle transaction" });
     await waitForHydration(add);
     await add.click();
-    await page.getByRole("dialog", { name: "Nouvelle Transaction" }).getByRole("button", { name: /Allocation UV Master/ }).click();
+    await transactionDialog(page).getByRole("button", { name: /Allocation UV Master/ }).click();
     const form = page.getByRole("dialog", { name: "Allocation UV Master" });
     await choose(page, form, "Superviseur", supervisor.nomComplet);
     await form.getByLabel("Montant").fill("150000");

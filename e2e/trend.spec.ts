@@ -9,7 +9,7 @@ import { formatFcfa, formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
 import { addDays, formatDayFr } from "@/lib/domain/periods";
 import { DAY_STATUS_LABELS, dayTooltipLabel } from "@/lib/domain/trend-chart";
 import type { TrendData } from "@/components/dashboard/trend-data";
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, waitForHydration } from "./support/browser";
+import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { E2E_TREND_SUPERVISOR } from "./support/fixtures";
@@ -90,7 +90,7 @@ describe("the transaction form (Khady, 360 px)", () => {
     await expectLocator(line("debut:LIQUIDE")).toHaveText("300\u00a0000\u00a0F");
     await waitForHydration(page.getByRole("button", { name: "Nouvelle transaction" }));
     await page.getByRole("button", { name: "Nouvelle transaction" }).click();
-    const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    const dialog = transactionDialog(page);
     // it opens on the likely entry: a direct one, and Début before her first Fin of the day
     expect(await dialog.getByRole("radio", { name: /Transaction direct/ }).getAttribute("aria-checked")).toBe("true");
     expect(await dialog.getByRole("radio", { name: "Début", exact: true }).getAttribute("aria-checked")).toBe("true");
@@ -218,7 +218,7 @@ describe("the admin's network trend", () => {
     await page.goto("/admin");
     await waitForHydration(page.getByRole("button", { name: "Nouvelle transaction" }));
     await page.getByRole("button", { name: "Nouvelle transaction" }).click();
-    const dialog = page.getByRole("dialog", { name: "Nouvelle Transaction" });
+    const dialog = transactionDialog(page);
     await dialog.getByRole("radio", { name: /Transaction direct/ }).click();
     await dialog.getByRole("combobox", { name: "Superviseur" }).click();
     await page.getByRole("option", { name: E2E_TREND_SUPERVISOR.nomComplet }).click();

@@ -44,6 +44,14 @@ export async function newPage(browser: Browser, options: Parameters<typeof newCo
   return context.newPage();
 }
 
+/**
+ * The + button's 'Nouvelle Transaction' dialog with its form (React's): not the form's HTML frame, which the
+ * + shows until the form's code is there and which carries the same name, labels and fields
+ * (components/dashboard/new-transaction-shell.tsx, a `form[data-shell]`). Its actions wait for the form.
+ */
+export const transactionDialog = (page: Page) =>
+  page.getByRole("dialog", { name: "Nouvelle Transaction" }).filter({ has: page.locator("form:not([data-shell])") });
+
 /** Saves a full-page screenshot under screenshots/ (looked at by a person, not compared). */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
