@@ -24,8 +24,6 @@ module.exports = async () => {
     coverageThreshold: { "./lib/domain/": { branches: 100, functions: 100, lines: 100, statements: 100 } },
     coverageProvider: "v8",
     coverageReporters: ["text-summary", "text"],
-    // the browser shards split by each spec's duration (only `--shard` uses it; the order within a run is Jest's)
-    testSequencer: "<rootDir>/scripts/lib/e2e-sequencer.cjs",
     projects: [
       project({
         displayName: "unit",
