@@ -1,5 +1,5 @@
-// Three projects: unit (pure code), integration (*.db.test.ts: services and route handlers on a fresh
-// database per file, PGlite or PostgreSQL) and e2e (Playwright driving Chromium against the built app).
+// Two projects: unit (pure code) and integration (*.db.test.ts: services and route handlers on a fresh
+// database per file, PGlite or PostgreSQL). The browser suite runs on Playwright Test (playwright.config.ts).
 // Run through `npm test` (scripts/test.ts), which needs `node --experimental-vm-modules` for PGlite.
 const nextJest = require("next/jest.js");
 
@@ -42,13 +42,6 @@ module.exports = async () => {
         setupFilesAfterEnv: ["<rootDir>/tests/setup/database.ts"],
         globalSetup: "<rootDir>/tests/setup/global-setup.ts",
         globalTeardown: "<rootDir>/tests/setup/global-teardown.ts",
-      }),
-      project({
-        displayName: "e2e",
-        testMatch: ["<rootDir>/e2e/**/*.spec.ts"],
-        globalSetup: "<rootDir>/e2e/setup/global-setup.ts",
-        globalTeardown: "<rootDir>/e2e/setup/global-teardown.ts",
-        setupFilesAfterEnv: ["<rootDir>/e2e/setup/timeout.ts"],
       }),
     ],
   };

@@ -3,6 +3,7 @@
 // (new transaction, transaction detail, date), at 1280 and 360 px. No rule is disabled. axe's source is run
 // by page.evaluate (CDP Runtime.evaluate, which the page's Content-Security-Policy does not govern), so the
 // app is checked under its real CSP.
+import { test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { E2ERole } from "./support/fixtures";
@@ -19,7 +20,7 @@ interface Violation {
 }
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   // a transaction of this file's own supervisor, for the transactions pages and the detail dialog
   const supervisor = await createUserAsAdmin(browser, { nomComplet: "Binta Accessible", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await admin.close();
   if (!res.ok()) throw new Error(`transaction e2e impossible : ${res.status()} ${await res.text()}`);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -91,7 +92,7 @@ async function open(page: Page, path: string, testId: string) {
   await page.waitForLoadState("networkidle");
 }
 
-describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
+for (const [_label, viewport] of VIEWPORTS) test.describe(`at ${_label} px`, () => {
   // one page per role, which goes from route to route: each route is still opened whole (page.goto), and a
   // context per route would only add a renderer's start and the app's download to every check. The dialog
   // checks below open their route on the admin's page too: they leave nothing a navigation keeps.
@@ -100,17 +101,17 @@ describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
     if (!pages.has(role)) pages.set(role, newPage(browser, { role, viewport }));
     return pages.get(role)!;
   };
-  afterAll(async () => {
+  test.afterAll(async () => {
     for (const page of pages.values()) await (await page).context().close();
   });
 
-  it.each(PAGES)("%s: %s has no serious or critical violation", async (role, path, testId) => {
+  for (const [role, path, testId] of PAGES) test(`${role}: ${path} has no serious or critical violation`, async () => {
     const page = await pageOf(role);
     await open(page, path, testId);
     await expectNoSeriousViolation(page, path);
   });
 
-  it("/auth, both tabs, has no serious or critical violation", async () => {
+  test("/auth, both tabs, has no serious or critical violation", async () => {
     const page = await newPage(browser, { viewport });
     await page.goto("/auth");
     const tab = page.getByRole("tab", { name: "Demande" });
@@ -122,7 +123,7 @@ describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
     await page.context().close();
   });
 
-  it("the new transaction, transaction detail and date dialogs have no serious or critical violation", async () => {
+  test("the new transaction, transaction detail and date dialogs have no serious or critical violation", async () => {
     const page = await pageOf("admin");
     await open(page, "/admin", "gr-global");
     const fab = page.getByRole("button", { name: "Nouvelle transaction" });
@@ -165,7 +166,7 @@ describe.each(VIEWPORTS)("at %s px", (_label, viewport) => {
     await expectNoSeriousViolation(page, "dialogue de détail");
   });
 
-  it("the partner's history, the frequent partners' tab and the conversion dialog have no serious or critical violation", async () => {
+  test("the partner's history, the frequent partners' tab and the conversion dialog have no serious or critical violation", async () => {
     // a free partner who came back three times today
     const admin = await adminApi(browser);
     const supervisor = await createUserAsAdmin(browser, { nomComplet: `Ndeye Accessible ${viewport.width}`, telephone: uniquePhone("76"), role: "SUPERVISEUR" });

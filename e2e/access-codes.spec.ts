@@ -1,6 +1,7 @@
 // A new access code is never lost: created, approved or regenerated, it stays in a dialog
 // until the admin closes it, copies, says what became of the SMS, and fits a 360 px phone. The toaster
 // speaks French to screen readers, and every page has the app's icon.
+import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newPage } from "./support/browser";
 import { expectToast } from "./support/auth";
@@ -10,10 +11,10 @@ import { createUserAsAdmin, horizontalOverflow, openUsersPage, screenshotScreen,
 import { formatPhone } from "@/lib/domain/phone";
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -26,8 +27,8 @@ async function inViewport(page: Page, selector: Parameters<Page["getByRole"]>) {
   return !!box && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
 }
 
-describe("the dialog of a new access code", () => {
-  it("stays after 12 s and a click beside it, copies the code, says the SMS left, and goes only when closed", async () => {
+test.describe("the dialog of a new access code", () => {
+  test("stays after 12 s and a click beside it, copies the code, says the SMS left, and goes only when closed", async () => {
     const page = await usersPage();
     // the page's timers from here on are the test's: 12 s are fast-forwarded, not waited
     await page.clock.install();
@@ -78,7 +79,7 @@ describe("the dialog of a new access code", () => {
     await page.context().close();
   });
 
-  it("shows a regenerated code on a 360 px phone, says when it cannot be copied, and closes with Escape", async () => {
+  test("shows a regenerated code on a 360 px phone, says when it cannot be copied, and closes with Escape", async () => {
     const user = await createUserAsAdmin(browser, { nomComplet: "Ousmane Code Mobile", telephone: uniquePhone("79"), role: "SUPERVISEUR" });
     const page = await usersPage(MOBILE);
     await page.clock.install();
@@ -118,8 +119,8 @@ describe("the dialog of a new access code", () => {
   });
 });
 
-describe("the toaster and the icon", () => {
-  it("names the toaster in French on /auth too", async () => {
+test.describe("the toaster and the icon", () => {
+  test("names the toaster in French on /auth too", async () => {
     const page = await newPage(browser);
     await page.goto("/auth");
     await page.locator("section[aria-live]").waitFor({ state: "attached" });
@@ -127,7 +128,7 @@ describe("the toaster and the icon", () => {
     await page.context().close();
   });
 
-  it("serves /icon.svg to anyone, and every kind of page links to it", async () => {
+  test("serves /icon.svg to anyone, and every kind of page links to it", async () => {
     const res = await fetch(`${baseUrl()}/icon.svg`, { redirect: "manual" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^image\/svg\+xml/);

@@ -3,6 +3,7 @@
 // offered, its Début line stays), renames AUTRES and finds that name in the form; a free partner's phone shows in
 // the transaction's detail. Every switch and the label are put back as found at the end (the other journeys run
 // on the same server).
+import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
@@ -13,11 +14,11 @@ import { formatPhone } from "@/lib/domain/phone";
 const NAME = "Binta Types-Compte";
 let browser: Browser;
 let binta: { telephone: string; code: string };
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   binta = await createUserAsAdmin(browser, { nomComplet: NAME, telephone: uniquePhone("76"), role: "SUPERVISEUR" });
 });
-afterAll(async () => {
+test.afterAll(async () => {
   // as found: FREE_MONEY and AUTRES off, AUTRES named "Autres"
   if (browser) {
     const admin = await adminApi(browser);
@@ -51,8 +52,8 @@ async function openAccounts(page: Page) {
 }
 const optionNames = async (page: Page) => (await page.getByRole("option").allTextContents()).map((t) => t.trim());
 
-describe("account types", () => {
-  it("switches FREE_MONEY on, records a Début on it, switches it off: no longer offered, its line stays (1280 px)", async () => {
+test.describe("account types", () => {
+  test("switches FREE_MONEY on, records a Début on it, switches it off: no longer offered, its line stays (1280 px)", async () => {
     const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
     await openSettings(page);
     const freeMoney = page.getByTestId("toggle-FREE_MONEY");
@@ -126,7 +127,7 @@ describe("account types", () => {
     await page.context().close();
   });
 
-  it("renames AUTRES (refusing a too short name under the field) and offers it under that name once on (360 px)", async () => {
+  test("renames AUTRES (refusing a too short name under the field) and offers it under that name once on (360 px)", async () => {
     const page = await newPage(browser, { role: "admin", viewport: MOBILE });
     await openSettings(page);
     const field = page.getByLabel("Libellé du type « Autres »");
@@ -155,7 +156,7 @@ describe("account types", () => {
     await page.context().close();
   });
 
-  it("keeps a free partner's phone, refusing a wrong one under its field, and shows it in the detail (360 px)", async () => {
+  test("keeps a free partner's phone, refusing a wrong one under its field, and shows it in the detail (360 px)", async () => {
     // as this spec's own supervisor: the fixture supervisors' days are other specs' (ledger.spec counts them)
     const page = await (await newContext(browser, { viewport: MOBILE })).newPage();
     await loginThroughForm(page, binta);

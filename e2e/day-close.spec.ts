@@ -4,6 +4,7 @@
 // with a Début and no Fin, the closed state of the first, reopens it with a reason, closes the other from its
 // card (the server's 422 shown under the field when the tolerance changed meanwhile), and sets the tolerance
 // on the settings screen. Every supervisor here is this file's own, so no other journey's figures move.
+import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { CLOSE_VALIDATION } from "@/lib/validation/day-close";
 import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
@@ -19,7 +20,7 @@ let browser: Browser;
 let closer: Awaited<ReturnType<typeof createUserAsAdmin>>;
 let morning: Awaited<ReturnType<typeof createUserAsAdmin>>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   closer = await createUserAsAdmin(browser, { nomComplet: "Fatou Clôture", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   morning = await createUserAsAdmin(browser, { nomComplet: "Ibrahima Matin", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
@@ -32,7 +33,7 @@ beforeAll(async () => {
   await admin.close();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   // the tolerance is the network's: leave it as the other journeys found it
   if (browser) {
     const admin = await adminApi(browser);
@@ -84,8 +85,8 @@ async function recordDirect(page: Page, account: RegExp, operation: "Début" | "
 const lineButtons = (scope: Page | ReturnType<Page["locator"]>) =>
   scope.getByRole("button", { name: /Réinitialiser|Supprimer la ligne/, includeHidden: true });
 
-describe("supervisor", () => {
-  it("records Début and Fin for two accounts, closes his day with a justification, and cannot add to it afterwards", async () => {
+test.describe("supervisor", () => {
+  test("records Début and Fin for two accounts, closes his day with a justification, and cannot add to it afterwards", async () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
     await loginThroughForm(page, closer);
@@ -152,14 +153,14 @@ describe("supervisor", () => {
   });
 });
 
-describe("admin", () => {
+test.describe("admin", () => {
   const cardOf = (page: Page, nom: string) => page.locator(`[data-testid="supervisor-card"][data-supervisor="${nom}"]`);
   const menu = async (page: Page, nom: string, item: string) => {
     await cardOf(page, nom).getByRole("button", { name: `Comptes de ${nom}` }).click();
     await page.getByRole("menuitem", { name: item }).click();
   };
 
-  it("sees the provisional mark of a supervisor with a Début and no Fin, and the days' states in the summary", async () => {
+  test("sees the provisional mark of a supervisor with a Début and no Fin, and the days' states in the summary", async () => {
     const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
     await page.goto("/admin");
     const card = cardOf(page, "Ibrahima Matin");
@@ -182,7 +183,7 @@ describe("admin", () => {
     await page.context().close();
   });
 
-  it("sees the closed day, without line actions, and reopens it with a reason", async () => {
+  test("sees the closed day, without line actions, and reopens it with a reason", async () => {
     const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
     await page.goto("/admin");
     const card = cardOf(page, "Fatou Clôture");
@@ -234,7 +235,7 @@ describe("admin", () => {
     await context.close();
   });
 
-  it("closes a supervisor's day from his card: the missing Fin counts as 0 F, and the server's 422 shows under the field", async () => {
+  test("closes a supervisor's day from his card: the missing Fin counts as 0 F, and the server's 422 shows under the field", async () => {
     // the page reads a tolerance that lets -100 000 F through; it is lowered before the close is sent
     await setTolerance(200_000);
     const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
@@ -266,7 +267,7 @@ describe("admin", () => {
     await page.context().close();
   });
 
-  it("sets the tolerance on the settings screen, with grouped thousands and an inline error", async () => {
+  test("sets the tolerance on the settings screen, with grouped thousands and an inline error", async () => {
     await setTolerance(0);
     const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
     await page.goto("/admin");

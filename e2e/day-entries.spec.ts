@@ -3,6 +3,7 @@
 // at most 12). A refused row keeps its amount and says why while the others go; with no network, the rows wait
 // on the device and are each recorded once when it is back. An ordinary day (balances carried from his last
 // day, three Fins, the close) in at most 7 touches.
+import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
@@ -11,10 +12,10 @@ import { adminApi, createUserAsAdmin, horizontalOverflow, uniquePhone } from "./
 import { E2E_ORDINARY_SUPERVISORS } from "./support/fixtures";
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -61,11 +62,11 @@ async function signedIn(supervisor: { telephone: string; code: string }, viewpor
 
 const field = (sheet: Locator, name: string) => sheet.getByRole("textbox", { name });
 
-describe.each([
+for (const [name, viewport] of [
   ["phone", MOBILE],
   ["desktop", DESKTOP],
-])("the supervisor's first day in two screens (%s)", (name, viewport) => {
-  it("three Débuts, three Fins and the close in at most 12 touches, the figures recorded once each", async () => {
+] as const) test.describe(`the supervisor's first day in two screens (${name})`, () => {
+  test("three Débuts, three Fins and the close in at most 12 touches, the figures recorded once each", async () => {
     const supervisor = await newSupervisor(`Mariama Journée ${name}`);
     const { context, page } = await signedIn(supervisor, viewport);
     const touches = new Touches();
@@ -123,11 +124,11 @@ describe.each([
   });
 });
 
-describe.each([
+for (const [name, viewport] of [
   ["phone", MOBILE],
   ["desktop", DESKTOP],
-] as const)("the supervisor's ordinary day (%s)", (name, viewport) => {
-  it("balances carried from his last day, three Fins and the close in at most 7 touches", async () => {
+] as const) test.describe(`the supervisor's ordinary day (${name})`, () => {
+  test("balances carried from his last day, three Fins and the close in at most 7 touches", async () => {
     // seeded with yesterday's Débuts and Fins, today not opened yet (e2e/setup/seed-trend.ts)
     const supervisor = E2E_ORDINARY_SUPERVISORS[name];
     const { context, page } = await signedIn(supervisor, viewport);
@@ -165,8 +166,8 @@ describe.each([
   });
 });
 
-describe("a refused row and no network (phone)", () => {
-  it("keeps a refused amount under its field while the others go; with no network each row waits and is recorded once", async () => {
+test.describe("a refused row and no network (phone)", () => {
+  test("keeps a refused amount under its field while the others go; with no network each row waits and is recorded once", async () => {
     const supervisor = await newSupervisor("Coumba Réseau");
     const { context, page } = await signedIn(supervisor, MOBILE);
 

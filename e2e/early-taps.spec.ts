@@ -4,6 +4,7 @@
 // code is there) and the + (the dialog's frame, which Fermer or Escape closes; the dialog then opens by itself
 // once the code is there). Nothing is submitted natively, no tap is lost or played twice, and the hand-over
 // to React raises no hydration error.
+import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expect as expectLocator, poll } from "./support/expect";
@@ -13,10 +14,10 @@ import { E2E_USERS } from "./support/fixtures";
 import { REQUIRED_FIELDS_MESSAGE } from "../lib/domain/forms";
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -61,7 +62,7 @@ const SUPERVISOR_NAME = E2E_USERS.supervisor.nomComplet;
 const notHydrated = (page: Page, selector: string) =>
   page.locator(selector).first().evaluate((el) => !Object.keys(el).some((key) => key.startsWith("__reactProps$")));
 
-it("answers Se connecter before the code: the messages under the empty fields, then a filled form logs in once the code is there", async () => {
+test("answers Se connecter before the code: the messages under the empty fields, then a filled form logs in once the code is there", async () => {
   const user = await createUserAsAdmin(browser, { nomComplet: "Modou Précoce", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   const page = await newPage(browser, { viewport: MOBILE });
   const errors = watchErrors(page);
@@ -121,7 +122,7 @@ it("answers Se connecter before the code: the messages under the empty fields, t
   await page.context().close();
 });
 
-it("keeps the early messages as the form's own once hydrated, and then answers with React", async () => {
+test("keeps the early messages as the form's own once hydrated, and then answers with React", async () => {
   const page = await newPage(browser, { viewport: MOBILE });
   const errors = watchErrors(page);
   const { release } = await holdAllScripts(page);
@@ -154,7 +155,7 @@ for (const [path, role] of [
   ["/supervisor", "supervisor"],
   ["/admin", "admin"],
 ] as const) {
-  it(`answers + before the code on ${path}: the dialog's frame at once, Fermer and Escape close it, the dialog opens once the code is there`, async () => {
+  test(`answers + before the code on ${path}: the dialog's frame at once, Fermer and Escape close it, the dialog opens once the code is there`, async () => {
     const page = await newPage(browser, { role, viewport: MOBILE });
     const errors = watchErrors(page);
     const early = await countEarly(page);
@@ -238,7 +239,7 @@ async function typeThroughHandOver(page: Page, start: string) {
 
 const digits = (text: string) => text.replace(/\D/g, "");
 
-it("takes input in the + form before its code: what the supervisor chose and typed is the form's once the code is there, not one keystroke lost, and it records", async () => {
+test("takes input in the + form before its code: what the supervisor chose and typed is the form's once the code is there, not one keystroke lost, and it records", async () => {
   const user = await createUserAsAdmin(browser, { nomComplet: "Awa Avant Code", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   const page = await newPage(browser, { viewport: MOBILE, touch: true });
   const errors = watchErrors(page);
@@ -286,7 +287,7 @@ it("takes input in the + form before its code: what the supervisor chose and typ
   await page.context().close();
 });
 
-it("takes the admin's supervisor, chosen before the code, into the form", async () => {
+test("takes the admin's supervisor, chosen before the code, into the form", async () => {
   const page = await newPage(browser, { role: "admin", viewport: MOBILE });
   const errors = watchErrors(page);
   const { release } = await holdAllScripts(page);
@@ -314,7 +315,7 @@ it("takes the admin's supervisor, chosen before the code, into the form", async 
   await page.context().close();
 });
 
-it("opens nothing once the code is there when the early frame was closed", async () => {
+test("opens nothing once the code is there when the early frame was closed", async () => {
   const page = await newPage(browser, { role: "admin", viewport: MOBILE });
   const { release } = await holdAllScripts(page);
   await page.goto("/admin", { waitUntil: "commit" });

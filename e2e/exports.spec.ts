@@ -1,4 +1,5 @@
 // Excel exports from the admin dashboard: both files downloaded and read back, no-data warning, retries.
+import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
@@ -9,7 +10,7 @@ import { E2E_ADMIN } from "./support/fixtures";
 import { baseUrl } from "./support/runtime";
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   // a transaction of today, so that today has data whatever ran before
   const login = await fetch(`${baseUrl()}/api/users/login`, {
@@ -26,7 +27,7 @@ beforeAll(async () => {
     body: JSON.stringify({ superviseurId: supervisors[0].id, typeOperation: "depot", montant: 7_777, typeCompte: "ORANGE_MONEY" }),
   });
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -45,7 +46,7 @@ async function download(page: Page, choice: "Export Simple" | "Export Complet") 
   return { name: file.suggestedFilename(), workbook };
 }
 
-it("downloads the simple and the complete export of today and reads them back", async () => {
+test("downloads the simple and the complete export of today and reads them back", async () => {
   const page = await newPage(browser, { role: "admin" });
   await page.goto("/admin");
   await openExport(page);
@@ -68,7 +69,7 @@ it("downloads the simple and the complete export of today and reads them back", 
   await page.context().close();
 });
 
-it("warns when the period has no data, and disables the button without supervisor cards", async () => {
+test("warns when the period has no data, and disables the button without supervisor cards", async () => {
   const page = await newPage(browser, { role: "admin", viewport: MOBILE });
   await page.goto("/admin");
   const dialog = await openExport(page);
@@ -91,7 +92,7 @@ it("warns when the period has no data, and disables the button without superviso
   await page.context().close();
 });
 
-it("retries a failed export (1 s, 2 s) and gives up after 3 tries with SPEC's message", async () => {
+test("retries a failed export (1 s, 2 s) and gives up after 3 tries with SPEC's message", async () => {
   const page = await newPage(browser, { role: "admin" });
   await page.goto("/admin");
   let calls = 0;

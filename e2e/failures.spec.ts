@@ -3,6 +3,7 @@
 // empty state; Réessayer loads the data once the server answers. /auth opened by someone logged in offers his
 // dashboard or Se déconnecter, which really ends the session. The failures are simulated in the browser
 // (page.route); the pages' own server-side first load falls back on the same block (initialError).
+import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, toastsGone, waitForPath } from "./support/auth";
@@ -17,7 +18,7 @@ let browser: Browser;
 /** a supervisor of this file's own, with two transactions today: the fixture users' figures stay untouched */
 let supervisor: { telephone: string; code: string; nomComplet: string; id: string };
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   supervisor = await createUserAsAdmin(browser, { nomComplet: "Mariama Panne", telephone: uniquePhone("75"), role: "SUPERVISEUR" });
   const admin = await adminApi(browser);
@@ -29,7 +30,7 @@ beforeAll(async () => {
   }
   await admin.close();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -60,8 +61,8 @@ async function expectErrorBlock(page: Page, message: string) {
   return retry;
 }
 
-describe("admin dashboard", () => {
-  it("shows the error with Réessayer when a refresh answers 500, then the data again", async () => {
+test.describe("admin dashboard", () => {
+  test("shows the error with Réessayer when a refresh answers 500, then the data again", async () => {
     const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
     await page.goto("/admin");
     await page.getByTestId("gr-global").waitFor();
@@ -84,7 +85,7 @@ describe("admin dashboard", () => {
     await page.context().close();
   });
 
-  it("shows the error at 360 px when the network is down for another day, then that day", async () => {
+  test("shows the error at 360 px when the network is down for another day, then that day", async () => {
     const page = await newPage(browser, { role: "admin", viewport: MOBILE });
     await page.goto("/admin");
     await page.getByTestId("gr-global").waitFor();
@@ -107,7 +108,7 @@ describe("admin dashboard", () => {
     await page.context().close();
   });
 
-  it("leaves for /auth when the dashboard answers 401 (the session ended), rather than offering Réessayer", async () => {
+  test("leaves for /auth when the dashboard answers 401 (the session ended), rather than offering Réessayer", async () => {
     const page = await newPage(browser, { role: "admin" });
     await page.goto("/admin");
     const refresh = page.getByRole("button", { name: "Actualiser", exact: true });
@@ -121,8 +122,8 @@ describe("admin dashboard", () => {
   });
 });
 
-describe("supervisor dashboard", () => {
-  it("shows the error instead of 'Aucune donnée' (500 at 1280 px, network down at 360 px), and Réessayer loads", async () => {
+test.describe("supervisor dashboard", () => {
+  test("shows the error instead of 'Aucune donnée' (500 at 1280 px, network down at 360 px), and Réessayer loads", async () => {
     const page = await signedInSupervisor();
     const entries = page.getByText("ENTRÉES - Soldes de Début");
     await waitForHydration(entries);
@@ -159,8 +160,8 @@ describe("supervisor dashboard", () => {
   });
 });
 
-describe("recent transactions", () => {
-  it("admin: a failed refresh keeps the rows under a banner; a failed new filter shows the error; Réessayer loads", async () => {
+test.describe("recent transactions", () => {
+  test("admin: a failed refresh keeps the rows under a banner; a failed new filter shows the error; Réessayer loads", async () => {
     const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
     await page.goto("/admin/transactions");
     const rows = page.getByTestId("transaction-row");
@@ -197,7 +198,7 @@ describe("recent transactions", () => {
     await page.context().close();
   });
 
-  it("supervisor: the network down on a new period shows the error at 360 px; Réessayer loads his rows", async () => {
+  test("supervisor: the network down on a new period shows the error at 360 px; Réessayer loads his rows", async () => {
     const page = await signedInSupervisor(MOBILE);
     await page.goto("/supervisor/transactions");
     const cards = page.getByTestId("transaction-card");
@@ -224,18 +225,18 @@ describe("recent transactions", () => {
   });
 });
 
-describe("/auth when logged in", () => {
+test.describe("/auth when logged in", () => {
   const offer = (page: Page) => ({
     heading: page.getByRole("heading", { name: "Vous êtes déjà connecté" }),
     dashboard: page.getByRole("link", { name: "Continuer vers mon tableau de bord" }),
     logout: page.getByRole("button", { name: "Se déconnecter" }),
   });
 
-  it.each([
+  for (const [role, home, who] of [
     ["admin", "/admin", "Admin Principal · Administrateur"],
     ["supervisor", "/supervisor", "Moussa Diop · Superviseur"],
     ["partner", "/partner", "Fatou Sarr · Partenaire"],
-  ] as const)("offers the %s his dashboard or Se déconnecter instead of the login form", async (role, home, who) => {
+  ] as const) test(`offers the ${role} his dashboard or Se déconnecter instead of the login form`, async () => {
     const page = await newPage(browser, { role, viewport: DESKTOP });
     await page.goto("/auth");
     const { heading, dashboard, logout } = offer(page);
@@ -256,7 +257,7 @@ describe("/auth when logged in", () => {
     await page.context().close();
   });
 
-  it("a logged-in user sent from another role's page to /auth (SPEC's route table) continues to his own dashboard", async () => {
+  test("a logged-in user sent from another role's page to /auth (SPEC's route table) continues to his own dashboard", async () => {
     const admin = await newPage(browser, { role: "admin" });
     await admin.goto("/supervisor");
     await waitForPath(admin, "/auth");
@@ -273,7 +274,7 @@ describe("/auth when logged in", () => {
     await partner.context().close();
   });
 
-  it("Se déconnecter ends the session on the server and shows the login form; the old cookie opens nothing", async () => {
+  test("Se déconnecter ends the session on the server and shows the login form; the old cookie opens nothing", async () => {
     const user = await createUserAsAdmin(browser, { nomComplet: "Ndeye Repart", telephone: uniquePhone("75"), role: "PARTENAIRE" });
     const page = await newPage(browser, { viewport: MOBILE });
     await loginThroughForm(page, user);

@@ -2,6 +2,7 @@
 // premier chargement »): every page's first-load JavaScript stays within its budget; code left out of the first
 // load arrives after it without harm: the recent transactions' rows are readable in the server's HTML while the
 // table's code is still on its way, the users list's code comes with the list; the error page needs nothing more.
+import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { firstLoadScripts, measureBundles } from "../scripts/bench/bundle-size";
@@ -12,7 +13,7 @@ import { baseUrl, statePath } from "./support/runtime";
 import { adminApi, createUserAsAdmin, uniquePhone } from "./support/users";
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   // today's list holds at least two pages of rows, on a supervisor of this file's own so that the
   // other journeys' figures (Moussa's and Awa's lines) do not depend on the order the files run in
@@ -26,7 +27,7 @@ beforeAll(async () => {
   }
   await admin.close();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -66,13 +67,13 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-it("keeps every page's first-load JavaScript within its budget (130 KB gzip for /auth, 160 KB for the others)", async () => {
+test("keeps every page's first-load JavaScript within its budget (130 KB gzip for /auth, 160 KB for the others)", async () => {
   const results = await measureBundles(baseUrl(), { admin: cookieOf("admin"), supervisor: cookieOf("supervisor"), partner: cookieOf("partner") });
   expect(results).toHaveLength(16);
   for (const page of results) expect({ path: page.path, gzipKb: page.gzipKb, within: page.gzipKb <= page.targetKb }).toEqual({ path: page.path, gzipKb: page.gzipKb, within: true });
 });
 
-it("shows the recent transactions' rows from the server's HTML before the table's code, then opens one", async () => {
+test("shows the recent transactions' rows from the server's HTML before the table's code, then opens one", async () => {
   const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
   const errors = collectErrors(page);
   const { held, release } = await holdLaterChunks(page, "/admin/transactions", "admin");
@@ -91,7 +92,7 @@ it("shows the recent transactions' rows from the server's HTML before the table'
   await page.context().close();
 });
 
-it("shows the same rows as cards at 360 px before the table's code", async () => {
+test("shows the same rows as cards at 360 px before the table's code", async () => {
   const page = await newPage(browser, { role: "admin", viewport: MOBILE });
   const { release } = await holdLaterChunks(page, "/admin/transactions", "admin");
   await page.goto("/admin/transactions", { waitUntil: "domcontentloaded" });
@@ -101,7 +102,7 @@ it("shows the same rows as cards at 360 px before the table's code", async () =>
   await page.context().close();
 });
 
-it("loads the users list's code together with the list", async () => {
+test("loads the users list's code together with the list", async () => {
   const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
   const errors = collectErrors(page);
   const { held, release } = await holdLaterChunks(page, "/admin/users", "admin");
@@ -117,7 +118,7 @@ it("loads the users list's code together with the list", async () => {
   await page.context().close();
 });
 
-it("shows the error page when a page's code cannot be loaded, and gets back home from it", async () => {
+test("shows the error page when a page's code cannot be loaded, and gets back home from it", async () => {
   const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
   await page.goto("/admin/profile");
   await page.route("**/_next/static/chunks/app/**", (route) =>

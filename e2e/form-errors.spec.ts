@@ -2,6 +2,7 @@
 // field (aria-invalid, aria-describedby to the message), the first invalid field takes the focus, SPEC's toast
 // stays where SPEC names one, and a toast never covers a dialog's title nor its buttons. The server's answer goes
 // under its field too (a phone already used, a wrong current code).
+import { expect, test } from "@playwright/test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
@@ -13,10 +14,10 @@ let browser: Browser;
 // each check opens its form's page whole and sends nothing that is kept: one page per role and size, but the
 // profile's, which logs in as a user of its own
 const pool = pagePool(() => browser);
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await pool.close();
   await browser?.close();
 });
@@ -100,8 +101,8 @@ async function expectToastsClearOf(page: Page, dialog: Locator) {
   }
 }
 
-describe("login and registration", () => {
-  it("marks the empty fields, focuses the phone, keeps SPEC's toast, and clears a field's error as it is typed", async () => {
+test.describe("login and registration", () => {
+  test("marks the empty fields, focuses the phone, keeps SPEC's toast, and clears a field's error as it is typed", async () => {
     const page = await pool.page(undefined, MOBILE);
     await page.goto("/auth");
     const submit = page.getByRole("button", { name: "Se connecter" });
@@ -123,7 +124,7 @@ describe("login and registration", () => {
     await expectNoFieldError(code);
   });
 
-  it("marks the request's missing fields, the name focused, with SPEC's toast", async () => {
+  test("marks the request's missing fields, the name focused, with SPEC's toast", async () => {
     const page = await pool.page(undefined, MOBILE);
     await page.goto("/auth");
     const tab = page.getByRole("tab", { name: "Demande" });
@@ -142,8 +143,8 @@ describe("login and registration", () => {
   });
 });
 
-describe("users", () => {
-  it("create: the missing role and a short name under their fields, SPEC's toast clear of the dialog; the server's 'phone used' under the phone", async () => {
+test.describe("users", () => {
+  test("create: the missing role and a short name under their fields, SPEC's toast clear of the dialog; the server's 'phone used' under the phone", async () => {
     const page = await pool.page("admin", MOBILE);
     await page.goto("/admin/users");
     const open = page.getByRole("button", { name: "Nouvel utilisateur" });
@@ -170,7 +171,7 @@ describe("users", () => {
     await expectToastsClearOf(page, dialog);
   });
 
-  it("edit: a name too short under the field, focused", async () => {
+  test("edit: a name too short under the field, focused", async () => {
     const name = "Seynabou Modifiable";
     await createUserAsAdmin(browser, { nomComplet: name, telephone: uniquePhone("78"), role: "PARTENAIRE" });
     const page = await pool.page("admin", MOBILE);
@@ -191,8 +192,8 @@ describe("users", () => {
   });
 });
 
-describe("transactions", () => {
-  it("new transaction: an amount over the maximum under the amount, focused, with SPEC's 'Données invalides' toast clear of the dialog", async () => {
+test.describe("transactions", () => {
+  test("new transaction: an amount over the maximum under the amount, focused, with SPEC's 'Données invalides' toast clear of the dialog", async () => {
     const page = await pool.page("supervisor", MOBILE);
     await page.goto("/supervisor");
     const open = page.getByRole("button", { name: "Nouvelle transaction" });
@@ -215,7 +216,7 @@ describe("transactions", () => {
     await expectNoFieldError(amount);
   });
 
-  it("detail: an amount of 0 under the field, focused, with SPEC's toast; the delete reason's bad character under the reason", async () => {
+  test("detail: an amount of 0 under the field, focused, with SPEC's toast; the delete reason's bad character under the reason", async () => {
     const admin = await adminApi(browser);
     const { supervisors } = (await (await admin.request.get("/api/transactions/supervisors/available")).json()).data as { supervisors: { id: string; nomComplet: string }[] };
     const awa = supervisors.find((s) => s.nomComplet === E2E_USERS.supervisor2.nomComplet)!;
@@ -259,8 +260,8 @@ describe("transactions", () => {
   });
 });
 
-describe("profile and date", () => {
-  it("profile: a short name under its field; the server's 'wrong current code' under the current code, toasts clear of the dialog", async () => {
+test.describe("profile and date", () => {
+  test("profile: a short name under its field; the server's 'wrong current code' under the current code, toasts clear of the dialog", async () => {
     const me = await createUserAsAdmin(browser, { nomComplet: "Ndeye Profil Erreurs", telephone: uniquePhone("75"), role: "PARTENAIRE" });
     const page = await newPage(browser, { viewport: MOBILE });
     await loginThroughForm(page, me);
@@ -288,7 +289,7 @@ describe("profile and date", () => {
     await page.context().close();
   });
 
-  it("date: a future day under the field, focused", async () => {
+  test("date: a future day under the field, focused", async () => {
     const page = await pool.page("supervisor", MOBILE);
     await page.goto("/supervisor");
     const period = page.getByRole("button", { name: "Choisir la période" });
@@ -307,8 +308,8 @@ describe("profile and date", () => {
   });
 });
 
-describe("at 1280 px", () => {
-  it("a toast leaves the new transaction dialog's title and buttons uncovered", async () => {
+test.describe("at 1280 px", () => {
+  test("a toast leaves the new transaction dialog's title and buttons uncovered", async () => {
     const page = await pool.page("admin", DESKTOP);
     await page.goto("/admin");
     const open = page.getByRole("button", { name: "Nouvelle transaction" });
@@ -328,7 +329,7 @@ describe("at 1280 px", () => {
     await screenshot(page, "form-errors-new-transaction-1280");
   });
 
-  it("the create-user form in error", async () => {
+  test("the create-user form in error", async () => {
     const page = await pool.page("admin", DESKTOP);
     await page.goto("/admin/users");
     const open = page.getByRole("button", { name: "Nouvel utilisateur" });

@@ -1,4 +1,5 @@
 // Foundation journeys: login per role, role redirects and the refusal toast, 404, logout, sidebar state.
+import { expect, test } from "@playwright/test";
 import type { Browser } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, pagePool, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
@@ -9,20 +10,20 @@ let browser: Browser;
 // for the checks that only look at a page they open whole; a login, a logout, a refusal and the desktop
 // sidebar's toggle (its cookie) each take a context of their own
 const pool = pagePool(() => browser);
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await pool.close();
   await browser?.close();
 });
 
-describe("login", () => {
-  it.each([
+test.describe("login", () => {
+  for (const [_role, user, path, name] of [
     ["admin", E2E_ADMIN, "/admin", "Admin Principal"],
     ["supervisor", E2E_USERS.supervisor, "/supervisor", "Moussa Diop"],
     ["partner", E2E_USERS.partner, "/partner", "Fatou Sarr"],
-  ] as const)("the %s logs in and lands on his page", async (_role, user, path, name) => {
+  ] as const) test(`the ${_role} logs in and lands on his page`, async () => {
     const page = await newPage(browser);
     await loginThroughForm(page, user);
     await waitForPath(page, path);
@@ -30,7 +31,7 @@ describe("login", () => {
     await page.context().close();
   });
 
-  it("refuses a wrong code with the server's message, and empty fields with SPEC's", async () => {
+  test("refuses a wrong code with the server's message, and empty fields with SPEC's", async () => {
     const page = await newPage(browser);
     await page.goto("/auth");
     await page.getByRole("button", { name: "Se connecter" }).click();
@@ -41,7 +42,7 @@ describe("login", () => {
     await page.context().close();
   });
 
-  it("says so when the network is down", async () => {
+  test("says so when the network is down", async () => {
     const page = await newPage(browser);
     await page.goto("/auth");
     await page.route("**/api/users/login", (route) => route.abort("internetdisconnected"));
@@ -51,15 +52,15 @@ describe("login", () => {
   });
 });
 
-describe("route guards", () => {
-  it("sends a supervisor who opens /admin to /auth", async () => {
+test.describe("route guards", () => {
+  test("sends a supervisor who opens /admin to /auth", async () => {
     const page = await newPage(browser, { role: "supervisor" });
     await page.goto("/admin");
     await waitForPath(page, "/auth");
     await page.context().close();
   });
 
-  it("lets a supervisor open /supervisor/transactions and /admin/transactions", async () => {
+  test("lets a supervisor open /supervisor/transactions and /admin/transactions", async () => {
     const page = await newPage(browser, { role: "supervisor" });
     await page.goto("/supervisor/transactions");
     await waitForPath(page, "/supervisor/transactions");
@@ -69,7 +70,7 @@ describe("route guards", () => {
     await page.context().close();
   });
 
-  it("refuses a partner on /supervisor/transactions with the toast", async () => {
+  test("refuses a partner on /supervisor/transactions with the toast", async () => {
     const page = await newPage(browser, { role: "partner" });
     await page.goto("/supervisor/transactions");
     await waitForPath(page, "/auth");
@@ -79,7 +80,7 @@ describe("route guards", () => {
     await page.context().close();
   });
 
-  it("sends a visitor without a session to /auth, and opens every profile path to a partner", async () => {
+  test("sends a visitor without a session to /auth, and opens every profile path to a partner", async () => {
     const visitor = await newPage(browser);
     await visitor.goto("/partner");
     await waitForPath(visitor, "/auth");
@@ -92,7 +93,7 @@ describe("route guards", () => {
     await partner.context().close();
   });
 
-  it("shows the 404 page for an unknown path", async () => {
+  test("shows the 404 page for an unknown path", async () => {
     const page = await pool.page(undefined, DESKTOP);
     const response = await page.goto("/nulle-part");
     expect(response!.status()).toBe(404);
@@ -103,8 +104,8 @@ describe("route guards", () => {
   });
 });
 
-describe("shell", () => {
-  it("logs out to /auth, and the old page is closed", async () => {
+test.describe("shell", () => {
+  test("logs out to /auth, and the old page is closed", async () => {
     const page = await newPage(browser);
     await loginThroughForm(page, E2E_USERS.supervisor2);
     await waitForPath(page, "/supervisor");
@@ -116,7 +117,7 @@ describe("shell", () => {
     await page.context().close();
   });
 
-  it("keeps the sidebar state across a reload, and Ctrl+B toggles it", async () => {
+  test("keeps the sidebar state across a reload, and Ctrl+B toggles it", async () => {
     const context = await newContext(browser, { role: "admin" });
     const page = await context.newPage();
     await page.goto("/admin");
@@ -141,7 +142,7 @@ describe("shell", () => {
     await context.close();
   });
 
-  it("opens the sidebar as an 18rem sheet below 768 px", async () => {
+  test("opens the sidebar as an 18rem sheet below 768 px", async () => {
     const page = await pool.page("admin", MOBILE);
     await page.goto("/admin");
     await expectLocator(page.locator('[data-slot="sidebar"] aside')).toBeHidden();
@@ -155,7 +156,7 @@ describe("shell", () => {
     await sheet.waitFor({ state: "detached" });
   });
 
-  it("shows the admin sidebar entries and the profile entry with name and role", async () => {
+  test("shows the admin sidebar entries and the profile entry with name and role", async () => {
     const page = await pool.page("admin", DESKTOP);
     await page.goto("/admin");
     const aside = page.locator('[data-slot="sidebar"] aside');
@@ -166,7 +167,7 @@ describe("shell", () => {
     await expectLocator(aside.getByTestId("sidebar-profile")).toContainText("Administrateur");
   });
 
-  it("shows the partner's 'Partenariat' sidebar and welcome texts", async () => {
+  test("shows the partner's 'Partenariat' sidebar and welcome texts", async () => {
     const page = await pool.page("partner", DESKTOP);
     await page.goto("/partner");
     const aside = page.locator('[data-slot="sidebar"] aside');
@@ -180,7 +181,7 @@ describe("shell", () => {
   });
 });
 
-describe("screenshots", () => {
+test.describe("screenshots", () => {
   const shots = [
     ["auth", undefined, "/auth"],
     ["404", undefined, "/nulle-part"],
@@ -188,7 +189,7 @@ describe("screenshots", () => {
     ["supervisor-shell", "supervisor", "/supervisor"],
     ["partner-dashboard", "partner", "/partner"],
   ] as const;
-  it.each(shots)("%s at 1280 and 360 px", async (name, role, path) => {
+  for (const [name, role, path] of shots) test(`${name} at 1280 and 360 px`, async () => {
     for (const [label, viewport] of [["1280", DESKTOP], ["360", MOBILE]] as const) {
       const page = await pool.page(role, viewport);
       await page.goto(path);

@@ -1,6 +1,7 @@
 // Day ledger journeys: the admin records a Début and a Fin for a supervisor and sees GR move with the
 // right label and colour; the supervisor records his own, resets and deletes lines, reads yesterday
 // read-only; a future custom date is refused.
+import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
@@ -9,10 +10,10 @@ import { expect as expectLocator } from "./support/expect";
 import { createUserAsAdmin, uniquePhone } from "./support/users";
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -48,14 +49,14 @@ async function recordTransaction(
   await dialog.waitFor({ state: "detached" });
 }
 
-describe("admin", () => {
+test.describe("admin", () => {
   // a supervisor of this file's own: the other journeys record on the fixture supervisors, in any order
   const NAME = "Awa Grand-Livre";
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     await createUserAsAdmin(browser, { nomComplet: NAME, telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   });
 
-  it("records a Début and a Fin for a supervisor and sees GR change, with its label and colour", async () => {
+  test("records a Début and a Fin for a supervisor and sees GR change, with its label and colour", async () => {
     const page = await newPage(browser, { role: "admin" });
     await page.goto("/admin");
     const card = page.locator(`[data-testid="supervisor-card"][data-supervisor="${NAME}"]`);
@@ -90,7 +91,7 @@ describe("admin", () => {
     await page.context().close();
   });
 
-  it("sets a line's value and opens an account from the supervisor card's menu", async () => {
+  test("sets a line's value and opens an account from the supervisor card's menu", async () => {
     const page = await newPage(browser, { role: "admin" });
     await page.goto("/admin");
     const card = page.locator(`[data-testid="supervisor-card"][data-supervisor="${NAME}"]`);
@@ -135,7 +136,7 @@ describe("admin", () => {
     await page.context().close();
   });
 
-  it("refuses a future custom date, and shows a past day as 'Données historiques'", async () => {
+  test("refuses a future custom date, and shows a past day as 'Données historiques'", async () => {
     const page = await newPage(browser, { role: "admin", viewport: MOBILE });
     await page.goto("/admin");
     await page.getByRole("button", { name: /Date/ }).click();
@@ -159,7 +160,7 @@ describe("admin", () => {
     await page.context().close();
   });
 
-  it("shows the dashboard at 360 px without overflow", async () => {
+  test("shows the dashboard at 360 px without overflow", async () => {
     const page = await newPage(browser, { role: "admin", viewport: MOBILE });
     await page.goto("/admin");
     await page.getByText("GR Total = Sorties - Débuts").waitFor();
@@ -169,8 +170,8 @@ describe("admin", () => {
   });
 });
 
-describe("supervisor", () => {
-  it("records his own lines, resets and deletes one, and sees yesterday read-only", async () => {
+test.describe("supervisor", () => {
+  test("records his own lines, resets and deletes one, and sees yesterday read-only", async () => {
     const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
     await page.goto("/supervisor");
     // yesterday's sortie (45 000) was carried over into today's Début
@@ -223,7 +224,7 @@ describe("supervisor", () => {
     await page.context().close();
   });
 
-  it("refuses a future custom date on his dashboard", async () => {
+  test("refuses a future custom date on his dashboard", async () => {
     const page = await newPage(browser, { role: "supervisor", viewport: DESKTOP });
     await page.goto("/supervisor");
     await page.getByRole("button", { name: "Choisir la période" }).click();
@@ -241,7 +242,7 @@ describe("supervisor", () => {
     await page.context().close();
   });
 
-  it("shows a partner his balance and his movements (e2e/partner-space.spec.ts follows them in detail)", async () => {
+  test("shows a partner his balance and his movements (e2e/partner-space.spec.ts follows them in detail)", async () => {
     const page = await newPage(browser, { role: "partner", viewport: MOBILE });
     await page.goto("/partner");
     await page.getByRole("heading", { name: "Mon solde avec la boutique" }).waitFor();
@@ -252,8 +253,8 @@ describe("supervisor", () => {
   });
 });
 
-describe("refreshes", () => {
-  it("reloads the admin dashboard once at the daily time, with a toast", async () => {
+test.describe("refreshes", () => {
+  test("reloads the admin dashboard once at the daily time, with a toast", async () => {
     const page = await newPage(browser, { role: "admin" });
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Dakar" }).format(new Date());
     await page.clock.install({ time: new Date(`${today}T17:00:55Z`) });
@@ -282,7 +283,7 @@ describe("refreshes", () => {
     await page.context().close();
   });
 
-  it("refreshes on a pull-down gesture on a touch screen", async () => {
+  test("refreshes on a pull-down gesture on a touch screen", async () => {
     const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
     await page.goto("/supervisor");
     await waitForHydration(page.getByText("ENTRÉES - Soldes de Début"));

@@ -3,6 +3,7 @@
 // requires (its lines stay read-only), and the reminder is gone; the close raised an écart alert, which the admin
 // sees as a badge on that supervisor's card, linking to his open alerts; the settings' "Résumé du soir et alertes"
 // refuses a wrong value under its field and saves a new summary time. One page per width, few loads.
+import { expect, test } from "@playwright/test";
 import { copyFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
@@ -21,7 +22,7 @@ let browser: Browser;
 let late: Awaited<ReturnType<typeof createUserAsAdmin>>;
 let yesterday: string;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   late = await createUserAsAdmin(browser, { nomComplet: "Mariama Matinale", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   const admin = await adminApi(browser);
@@ -39,7 +40,7 @@ beforeAll(async () => {
   await admin.close();
 });
 
-afterAll(async () => {
+test.afterAll(async () => {
   // the summary's time is the network's: leave it as the other journeys found it
   if (browser) {
     const admin = await adminApi(browser);
@@ -76,7 +77,7 @@ async function bothWidths(page: Page, name: string, end = DESKTOP, capture?: (pa
 
 const lineButtons = (page: Page) => page.getByRole("button", { name: /Réinitialiser|Supprimer la ligne/, includeHidden: true });
 
-it("reminds the supervisor of yesterday left open, first on his dashboard, and lets him close it", async () => {
+test("reminds the supervisor of yesterday left open, first on his dashboard, and lets him close it", async () => {
   const context = await newContext(browser, { viewport: DESKTOP });
   const page = await context.newPage();
   await loginThroughForm(page, late);
@@ -111,7 +112,7 @@ it("reminds the supervisor of yesterday left open, first on his dashboard, and l
   await context.close();
 });
 
-it("shows the admin the écart alert on the supervisor's card, and saves the evening summary's time", async () => {
+test("shows the admin the écart alert on the supervisor's card, and saves the evening summary's time", async () => {
   const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
   await page.goto("/admin");
   const card = page.locator(`[data-testid="supervisor-card"][data-supervisor="${late.nomComplet}"]`);

@@ -1,4 +1,5 @@
 // Notifications: a supervisor's deletion reaches the admin's bell; the partner's page lists his own.
+import { test } from "@playwright/test";
 import type { Browser } from "playwright-core";
 import { launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
 import { waitForPath } from "./support/auth";
@@ -8,7 +9,7 @@ import { baseUrl } from "./support/runtime";
 
 let browser: Browser;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   const sup = E2E_USERS.supervisor2;
   const login = await (
@@ -28,11 +29,11 @@ beforeAll(async () => {
   const res = await fetch(`${baseUrl()}/api/transactions/supervisors/${id}/lines/debut`, { method: "DELETE", headers, body: JSON.stringify({ accountKey: "part-client notif" }) });
   if (!res.ok) throw new Error(`suppression impossible : ${res.status}`);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-it("shows the admin a supervisor's deletion in the bell, and leads to the audit history", async () => {
+test("shows the admin a supervisor's deletion in the bell, and leads to the audit history", async () => {
   const page = await newPage(browser, { role: "admin", viewport: MOBILE });
   await page.goto("/admin");
   await page.getByTestId("unread-count").waitFor();
@@ -46,7 +47,7 @@ it("shows the admin a supervisor's deletion in the bell, and leads to the audit 
   await page.context().close();
 });
 
-it("lists the partner's own notifications", async () => {
+test("lists the partner's own notifications", async () => {
   const page = await newPage(browser, { role: "partner", viewport: MOBILE });
   await page.goto("/partner/notifications");
   await page.getByText("Aucune notification").waitFor();

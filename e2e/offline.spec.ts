@@ -5,6 +5,7 @@
 // with its message until it is discarded; an answer lost on the way (the server recorded the entry, the
 // browser never heard) is sent again with the same key and recorded once; logging out with entries waiting
 // asks first. Each journey uses a supervisor of this file's own.
+import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
@@ -17,10 +18,10 @@ const QUEUED = "Pas de réseau : opération gardée sur l'appareil, elle sera en
 let browser: Browser;
 type Supervisor = Awaited<ReturnType<typeof createUserAsAdmin>>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -72,8 +73,8 @@ async function capture(page: Page, name: string, viewport: { width: number }) {
   await screenshot(page, `${name}-${viewport.width}`);
 }
 
-describe("installable app", () => {
-  it("serves the manifest, its icons and the worker without a session, links the manifest and is installable", async () => {
+test.describe("installable app", () => {
+  test("serves the manifest, its icons and the worker without a session, links the manifest and is installable", async () => {
     const context = await newContext(browser, { serviceWorker: true });
     const manifestRes = await context.request.get("/manifest.webmanifest", { maxRedirects: 0 });
     expect(manifestRes.status()).toBe(200);
@@ -103,7 +104,7 @@ describe("installable app", () => {
     await context.close();
   });
 
-  it("registers and activates the service worker on a signed-in page, whose pages link the manifest", async () => {
+  test("registers and activates the service worker on a signed-in page, whose pages link the manifest", async () => {
     const supervisor = await newSupervisor("Awa Installée");
     const context = await newContext(browser, { serviceWorker: true });
     const page = await dashboardWithWorker(context, supervisor);
@@ -113,11 +114,11 @@ describe("installable app", () => {
   });
 });
 
-describe.each([
+for (const [name, viewport] of [
   ["desktop", DESKTOP],
   ["phone", MOBILE],
-])("an entry made offline (%s)", (name, viewport) => {
-  it("waits on the device, is shown after a reload with no network, and is recorded once when the network is back", async () => {
+] as const) test.describe(`an entry made offline (${name})`, () => {
+  test("waits on the device, is shown after a reload with no network, and is recorded once when the network is back", async () => {
     const supervisor = await newSupervisor(`Binta Horsligne ${name}`);
     const context = await newContext(browser, { viewport, serviceWorker: true });
     const page = await dashboardWithWorker(context, supervisor);
@@ -158,8 +159,8 @@ describe.each([
   });
 });
 
-describe("the admin's dashboard with no network", () => {
-  it("opens from the service worker's copy, at its address and at the installed app's start (/), marked offline", async () => {
+test.describe("the admin's dashboard with no network", () => {
+  test("opens from the service worker's copy, at its address and at the installed app's start (/), marked offline", async () => {
     const context = await newContext(browser, { role: "admin", viewport: DESKTOP, serviceWorker: true });
     const page = await context.newPage();
     await page.goto("/admin");
@@ -184,8 +185,8 @@ describe("the admin's dashboard with no network", () => {
   });
 });
 
-describe("a queued entry the server refuses", () => {
-  it("stays with the server's message, asks before a logout would lose it, reopens with its values and is discarded after a confirmation", async () => {
+test.describe("a queued entry the server refuses", () => {
+  test("stays with the server's message, asks before a logout would lose it, reopens with its values and is discarded after a confirmation", async () => {
     const supervisor = await newSupervisor("Coumba Refus");
     const admin = await adminApi(browser);
     const first = await admin.request.post("/api/transactions/admin/create", {
@@ -243,8 +244,8 @@ describe("a queued entry the server refuses", () => {
   });
 });
 
-describe("an answer lost on the way", () => {
-  it("keeps the entry the server recorded, sends it again with the same key, and the server holds it once", async () => {
+test.describe("an answer lost on the way", () => {
+  test("keeps the entry the server recorded, sends it again with the same key, and the server holds it once", async () => {
     const supervisor = await newSupervisor("Dieynaba Coupure");
     // no service worker here: Playwright's routes see the page's own requests
     const context = await browser.newContext({ baseURL: baseUrl(), viewport: DESKTOP, locale: "fr-FR", timezoneId: "Africa/Dakar", serviceWorkers: "block" });

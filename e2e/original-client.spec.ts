@@ -2,19 +2,20 @@
 // the same proxy: in Chromium, a page of that origin logs a supervisor in with a Bearer token, records an entry
 // with its "+ Transaction" payload, then prints his dashboard as that app does (template strings into the page).
 // Nothing may print as [object Object], NaN or undefined.
+import { expect, test } from "@playwright/test";
 import type { Browser } from "playwright-core";
 import { DESKTOP, launchBrowser, newContext } from "./support/browser";
 import { createUserAsAdmin, uniquePhone } from "./support/users";
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-it("the earlier app's supervisor dashboard and + Transaction, from the same origin", async () => {
+test("the earlier app's supervisor dashboard and + Transaction, from the same origin", async () => {
   const supervisor = await createUserAsAdmin(browser, { nomComplet: "Superviseur Ancienne App", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   const context = await newContext(browser, { viewport: DESKTOP });
   const page = await context.newPage();

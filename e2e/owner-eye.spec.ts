@@ -4,6 +4,7 @@
 // day's summary on /admin/resume, whose WhatsApp link carries the SMS text, prints without the sidebar and the
 // buttons, and sends it (the second width finds
 // it sent and sends it again). Every supervisor and day here is this file's own.
+import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { addDays, formatDayFr } from "@/lib/domain/periods";
 import { ALERT_VALIDATION } from "@/lib/validation/alerts";
@@ -31,7 +32,7 @@ async function seedDay(admin: Awaited<ReturnType<typeof adminApi>>, supervisorId
   if (close) await call(await admin.request.post(`/api/transactions/supervisors/${supervisorId}/close`, { data: { date: day, justification: "Billet de 10 000 F manquant (e2e)" } }));
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   supervisors["1280"] = await createUserAsAdmin(browser, { nomComplet: "Mariama Vigie", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   supervisors["360"] = await createUserAsAdmin(browser, { nomComplet: "Cheikh Vigie", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
@@ -46,7 +47,7 @@ beforeAll(async () => {
   await seedDay(admin, supervisors["360"].id, addDays(today, OPEN_OFFSET), false);
   await admin.close();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -54,19 +55,19 @@ async function noOverflowAt360(page: Page, width: string) {
   if (width === "360") expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
 
-describe.each([
+for (const [width, viewport] of [
   ["1280", DESKTOP],
   ["360", MOBILE],
-] as const)("at %s px", (width, viewport) => {
+] as const) test.describe(`at ${width} px`, () => {
   let page: Page;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     page = await newPage(browser, { role: "admin", viewport });
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await page?.context().close();
   });
 
-  it("finds the écart's alert from the supervisor's link, takes it into account with a comment and finds it taken", async () => {
+  test("finds the écart's alert from the supervisor's link, takes it into account with a comment and finds it taken", async () => {
     const supervisor = supervisors[width];
     const closedDay = addDays(today, CLOSED_OFFSET);
     await page.goto(`/admin/alertes?supervisorId=${supervisor.id}&status=open`);
@@ -106,7 +107,7 @@ describe.each([
     await noOverflowAt360(page, width);
   });
 
-  it("shows the day's summary, its WhatsApp link with the SMS text, and sends it", async () => {
+  test("shows the day's summary, its WhatsApp link with the SMS text, and sends it", async () => {
     const closedDay = addDays(today, CLOSED_OFFSET);
     await page.goto(`/admin/resume?date=${closedDay}`);
     await expectLocator(page.getByTestId("summary-closed")).toContainText("2/2");

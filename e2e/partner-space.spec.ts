@@ -2,6 +2,7 @@
 // with every supervisor), in his words, and his movements under their day, paged and by period; a failed
 // load says so (never "Aucun mouvement"), and another partner's balance is refused. At 1280 and 360 px.
 // The partners are the spec's own (created here), so no other spec's transactions change the figures.
+import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, waitForHydration } from "./support/browser";
 import { loginThroughForm, waitForPath } from "./support/auth";
@@ -17,7 +18,7 @@ let partner: { id: string; telephone: string; code: string; nomComplet: string }
 let today: string;
 let moussa: { id: string; nomComplet: string };
 let awa: { id: string; nomComplet: string };
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   partner = await createUserAsAdmin(browser, { nomComplet: "Aminata Espace Partenaire", telephone: uniquePhone("77"), role: "PARTENAIRE" });
   // 21 movements with two supervisors: one more than a page
@@ -39,7 +40,7 @@ beforeAll(async () => {
   today = balance.transactions[0].day;
   await admin.close();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -54,8 +55,8 @@ async function partnerPage(user: { telephone: string; code: string }, viewport =
 
 const range = (page: Page) => page.getByTestId("pagination-range");
 
-describe("the partner's space", () => {
-  it("shows his balance with the shop, his movements under their day, the pages and the periods (1280)", async () => {
+test.describe("the partner's space", () => {
+  test("shows his balance with the shop, his movements under their day, the pages and the periods (1280)", async () => {
     const page = await partnerPage(partner);
     await page.getByText(`Bienvenue ${partner.nomComplet}... Vous êtes connecté en tant que partenaire`).waitFor();
 
@@ -140,7 +141,7 @@ describe("the partner's space", () => {
     await page.context().close();
   });
 
-  it("fits a 360 px phone, and a partner without movements sees a settled account and no movement", async () => {
+  test("fits a 360 px phone, and a partner without movements sees a settled account and no movement", async () => {
     const page = await partnerPage(partner, MOBILE);
     await expectLocator(page.getByTestId("balance-statement")).toHaveText(F("La boutique vous doit 49 000 F"));
     await expectLocator(page.getByTestId("movement")).toHaveCount(20);

@@ -2,6 +2,7 @@
 // searched, his history one tap away; a supervisor sees only the partners he dealt with; the admin makes a
 // frequent free partner a registered one (code shown once, his balance his), and a taken phone is refused
 // under the field. At 1280 and 360 px, with screenshots looked at by a person.
+import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
@@ -22,7 +23,7 @@ const NO_PHONE = `Mame Sans Numéro ${run}`;
 /** Spaces of any kind (the thousands' narrow no-break space included) read as one space. */
 const spaces = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   supervisor = await createUserAsAdmin(browser, { nomComplet: `Seynabou Soldes ${run}`, telephone: uniquePhone("75"), role: "SUPERVISEUR" });
   otherSupervisor = await createUserAsAdmin(browser, { nomComplet: `Pape Autre ${run}`, telephone: uniquePhone("75"), role: "SUPERVISEUR" });
@@ -46,7 +47,7 @@ beforeAll(async () => {
   }
   await admin.close();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -67,11 +68,11 @@ async function search(page: Page, text: string) {
   await box.fill(text);
 }
 
-describe.each([
+for (const [label, viewport] of [
   ["1280", DESKTOP],
   ["360", MOBILE],
-] as const)("the partners screen at %s px", (label, viewport) => {
-  it("lists the admin's partners with their balance, searches, and opens a history", async () => {
+] as const) test.describe(`the partners screen at ${label} px`, () => {
+  test("lists the admin's partners with their balance, searches, and opens a history", async () => {
     const page = await newPage(browser, { role: "admin", viewport });
     await openPartners(page);
     // the sidebar leads here
@@ -117,7 +118,7 @@ describe.each([
     await page.context().close();
   });
 
-  it("shows a supervisor only the partners he dealt with, and his frequent ones read-only", async () => {
+  test("shows a supervisor only the partners he dealt with, and his frequent ones read-only", async () => {
     const context = await newContext(browser, { viewport });
     const page = await context.newPage();
     await loginThroughForm(page, supervisor);
@@ -148,8 +149,8 @@ describe.each([
   });
 });
 
-describe("a failed load", () => {
-  it("keeps the last balances under a banner, shows the frequent tab's error block, and both recover with Réessayer", async () => {
+test.describe("a failed load", () => {
+  test("keeps the last balances under a banner, shows the frequent tab's error block, and both recover with Réessayer", async () => {
     const page = await newPage(browser, { role: "admin", viewport: MOBILE });
     await openPartners(page);
     const failing = JSON.stringify({ success: false, message: "panne", code: "SERVER_ERROR", data: null });
@@ -176,8 +177,8 @@ describe("a failed load", () => {
   });
 });
 
-describe("converting a frequent free partner", () => {
-  it("refuses a taken phone under the field, then converts one: code shown once, his balance in the list", async () => {
+test.describe("converting a frequent free partner", () => {
+  test("refuses a taken phone under the field, then converts one: code shown once, his balance in the list", async () => {
     const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
     await openPartners(page);
     await page.getByRole("tab", { name: "Partenaires fréquents" }).click();
@@ -228,7 +229,7 @@ describe("converting a frequent free partner", () => {
     await page.context().close();
   });
 
-  it("shows the frequent tab on a 360 px phone", async () => {
+  test("shows the frequent tab on a 360 px phone", async () => {
     const page = await newPage(browser, { role: "admin", viewport: MOBILE });
     await openPartners(page);
     await page.getByRole("tab", { name: "Partenaires fréquents" }).click();

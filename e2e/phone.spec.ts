@@ -5,6 +5,7 @@
 // normal-size buttons on the desktop; the users page does not shift when the requests arrive; amounts use
 // tabular figures; titles, the custom-date banner and partner names are never cut; the sidebar marks the page
 // you are on, profile pages included.
+import { expect, test } from "@playwright/test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { plainSpaces } from "@/lib/domain/money";
 import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, transactionDialog, waitForHydration } from "./support/browser";
@@ -20,7 +21,7 @@ let browser: Browser;
 const pool = pagePool(() => browser);
 let supervisor: { telephone: string; code: string; nomComplet: string; id: string };
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   supervisor = await createUserAsAdmin(browser, { nomComplet: "Ndeye Téléphone", telephone: uniquePhone("75"), role: "SUPERVISEUR" });
   const admin = await adminApi(browser);
@@ -35,7 +36,7 @@ beforeAll(async () => {
   }
   await admin.close();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await pool.close();
   await browser?.close();
 });
@@ -67,8 +68,8 @@ async function typeAmount(input: Locator, digits: string) {
 
 const inputValue = async (input: Locator) => plainSpaces(await input.inputValue());
 
-describe("transaction detail", () => {
-  it("opens with the focus on the dialog, not on the amount (no keyboard just to read)", async () => {
+test.describe("transaction detail", () => {
+  test("opens with the focus on the dialog, not on the amount (no keyboard just to read)", async () => {
     const page = await pool.page("admin", MOBILE);
     const dialog = await openDetail(page, "Client Colonne");
     const amount = dialog.getByLabel("Montant (FCFA)");
@@ -88,7 +89,7 @@ describe("transaction detail", () => {
     await screenshotScreen(page, "phone-detail-360");
   });
 
-  it("shows a long partner name whole, on several lines, at 360 px", async () => {
+  test("shows a long partner name whole, on several lines, at 360 px", async () => {
     const page = await pool.page("admin", MOBILE);
     const dialog = await openDetail(page, "Ndiaye, Diallo");
     const name = dialog.locator("dd").filter({ hasText: "Thiès-Ouest" });
@@ -100,8 +101,8 @@ describe("transaction detail", () => {
   });
 });
 
-describe("amount fields", () => {
-  it("group by thousands while typing, with the numeric keyboard, in every amount field", async () => {
+test.describe("amount fields", () => {
+  test("group by thousands while typing, with the numeric keyboard, in every amount field", async () => {
     const page = await pool.page("admin", MOBILE);
 
     // new transaction (SPEC's form)
@@ -159,8 +160,8 @@ describe("amount fields", () => {
   });
 });
 
-describe("dialogs at 360 × 740", () => {
-  it("keep the main button on screen as the form grows, keyboard open too, and do not move", async () => {
+test.describe("dialogs at 360 × 740", () => {
+  test("keep the main button on screen as the form grows, keyboard open too, and do not move", async () => {
     // a context of its own: it resizes its page (the keyboard)
     const page = await newPage(browser, { role: "supervisor", viewport: MOBILE });
     await page.goto("/supervisor");
@@ -208,14 +209,14 @@ describe("dialogs at 360 × 740", () => {
   });
 });
 
-describe("floating + button", () => {
+test.describe("floating + button", () => {
   const cases: [E2ERole, string, { width: number; height: number }][] = [
     ["admin", "/admin", MOBILE],
     ["admin", "/admin", DESKTOP],
     ["supervisor", "/supervisor", MOBILE],
     ["supervisor", "/supervisor", DESKTOP],
   ];
-  it.each(cases)("%s %s: covers no total and no button at the end of the page (%o)", async (role, path, viewport) => {
+  for (const [role, path, viewport] of cases) test(`${role} ${path}: covers no total and no button at the end of the page (${JSON.stringify(viewport)})`, async () => {
     const page = await pool.page(role, viewport);
     await page.goto(path);
     const fab = page.getByRole("button", { name: "Nouvelle transaction" });
@@ -266,7 +267,7 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-describe("touch targets at 360 px", () => {
+test.describe("touch targets at 360 px", () => {
   const pages: [E2ERole | null, string][] = [
     [null, "/auth"],
     ["admin", "/admin"],
@@ -280,7 +281,7 @@ describe("touch targets at 360 px", () => {
     ["supervisor", "/supervisor/profile"],
     ["partner", "/partner"],
   ];
-  it.each(pages)("%s %s: every button, link, field and tab is at least 44 × 44", async (role, path) => {
+  for (const [role, path] of pages) test(`${role} ${path}: every button, link, field and tab is at least 44 × 44`, async () => {
     const page = await pool.page(role ?? undefined, MOBILE);
     await page.goto(path);
     await page.locator("h1").first().waitFor();
@@ -290,7 +291,7 @@ describe("touch targets at 360 px", () => {
     await screenshot(page, `phone-targets${path.replaceAll("/", "-")}-360`);
   });
 
-  it("in the sidebar, the menus and the main dialogs too", async () => {
+  test("in the sidebar, the menus and the main dialogs too", async () => {
     const page = await pool.page("admin", MOBILE);
     await page.goto("/admin");
     const trigger = page.getByRole("button", { name: "Afficher ou masquer le menu (Ctrl+B)" });
@@ -319,7 +320,7 @@ describe("touch targets at 360 px", () => {
   });
 });
 
-describe("registration requests", () => {
+test.describe("registration requests", () => {
   const submitRequest = async (nomComplet: string) => {
     const context = await browser.newContext({ baseURL: baseUrl() });
     const res = await context.request.post("/api/users/register-request", {
@@ -329,11 +330,11 @@ describe("registration requests", () => {
     await context.close();
     if (res.status() !== 201) throw new Error(`demande e2e impossible : ${res.status()} ${await res.text()}`);
   };
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     await submitRequest("Aminata Demande");
   });
 
-  it("Approuver and Rejeter are normal-size buttons on the desktop, finger-size on a phone", async () => {
+  test("Approuver and Rejeter are normal-size buttons on the desktop, finger-size on a phone", async () => {
     for (const [viewport, minHeight] of [
       [DESKTOP, 40],
       [MOBILE, 44],
@@ -351,7 +352,7 @@ describe("registration requests", () => {
     }
   });
 
-  it("the users page does not shift when the requests arrive, even after the list", async () => {
+  test("the users page does not shift when the requests arrive, even after the list", async () => {
     for (const viewport of [MOBILE, DESKTOP]) {
       const context = await browser.newContext({ baseURL: baseUrl(), viewport, storageState: statePath("admin"), locale: "fr-FR", serviceWorkers: "block" });
       const page = await context.newPage();
@@ -380,8 +381,8 @@ describe("registration requests", () => {
   });
 });
 
-describe("amounts in a column", () => {
-  it("use tabular figures, right-aligned in the table", async () => {
+test.describe("amounts in a column", () => {
+  test("use tabular figures, right-aligned in the table", async () => {
     const page = await pool.page("admin", DESKTOP);
     await page.goto("/admin/transactions");
     const amounts = page.locator('table [data-testid="row-amount"]');
@@ -407,8 +408,8 @@ describe("amounts in a column", () => {
   });
 });
 
-describe("nothing cut at 360 px", () => {
-  it("page titles wrap instead of being cut, and no page is wider than the screen", async () => {
+test.describe("nothing cut at 360 px", () => {
+  test("page titles wrap instead of being cut, and no page is wider than the screen", async () => {
     const paths: [E2ERole, string][] = [
       ["admin", "/admin"],
       ["admin", "/admin/transactions"],
@@ -430,7 +431,7 @@ describe("nothing cut at 360 px", () => {
     }
   });
 
-  it("the custom-date banner shows the whole date", async () => {
+  test("the custom-date banner shows the whole date", async () => {
     const page = await pool.page("admin", MOBILE);
     await page.goto("/admin");
     const dateButton = page.getByRole("button", { name: /Date/ });
@@ -455,7 +456,7 @@ describe("nothing cut at 360 px", () => {
   });
 });
 
-describe("sidebar", () => {
+test.describe("sidebar", () => {
   const cases: [E2ERole, string, string][] = [
     ["admin", "/admin", "/admin"],
     ["admin", "/admin/users", "/admin/users"],
@@ -471,7 +472,7 @@ describe("sidebar", () => {
     ["partner", "/partner/orders", "/partner/orders"],
   ];
 
-  it.each(cases)("%s on %s: the entry %s is the current page, and looks it", async (role, path, href) => {
+  for (const [role, path, href] of cases) test(`${role} on ${path}: the entry ${href} is the current page, and looks it`, async () => {
     const page = await pool.page(role, DESKTOP);
     await page.goto(path);
     const nav = page.locator("aside");
@@ -487,7 +488,7 @@ describe("sidebar", () => {
     if (path.endsWith("profile")) await screenshot(page, `phone-sidebar-current${path.replaceAll("/", "-")}-1280`);
   });
 
-  it("marks the current page in the phone's menu too", async () => {
+  test("marks the current page in the phone's menu too", async () => {
     const page = await pool.page("supervisor", MOBILE);
     await page.goto("/superviseur/profile");
     const trigger = page.getByRole("button", { name: "Afficher ou masquer le menu (Ctrl+B)" });

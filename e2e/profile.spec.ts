@@ -1,5 +1,6 @@
 // Profile journeys: the page's contents per role, the 'Mon Profil' modal (Escape and backdrop close,
 // SPEC §5 messages, photo), a code change that keeps this device logged in, then a login with the new code.
+import { expect, test } from "@playwright/test";
 import type { Browser } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
@@ -7,10 +8,10 @@ import { expect as expectLocator } from "./support/expect";
 import { createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -19,8 +20,8 @@ const PNG = Buffer.from(
   "hex",
 );
 
-describe("profile", () => {
-  it("a partner reads his profile, and changes his code in the modal, then logs in with the new one", async () => {
+test.describe("profile", () => {
+  test("a partner reads his profile, and changes his code in the modal, then logs in with the new one", async () => {
     const me = await createUserAsAdmin(browser, { nomComplet: "Rokhaya Gueye", telephone: uniquePhone("75"), role: "PARTENAIRE" });
     const page = await newPage(browser);
     await loginThroughForm(page, me);
@@ -102,7 +103,7 @@ describe("profile", () => {
     await page.context().close();
   });
 
-  it("shows the right back link and role note for each role", async () => {
+  test("shows the right back link and role note for each role", async () => {
     const admin = await newPage(browser, { role: "admin" });
     await admin.goto("/admin/profile");
     await expectLocator(admin.getByRole("link", { name: "Retour au tableau de bord" })).toHaveAttribute("href", "/admin");
@@ -118,7 +119,7 @@ describe("profile", () => {
     await supervisor.context().close();
   });
 
-  it("screenshots of the profile page and modal at 1280 and 360 px", async () => {
+  test("screenshots of the profile page and modal at 1280 and 360 px", async () => {
     for (const [label, viewport] of [["1280", DESKTOP], ["360", MOBILE]] as const) {
       for (const role of ["admin", "supervisor", "partner"] as const) {
         const page = await newPage(browser, { role, viewport });

@@ -5,6 +5,7 @@
 // framework had run). The + button's dialog code is fetched once the first load has arrived; a tap before it has
 // arrived shows the dialog's shell at once, then the form. Timings are measured by `npm run bench:field`,
 // not here.
+import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { firstLoadScripts } from "../scripts/bench/bundle-size";
@@ -14,10 +15,10 @@ import type { E2ERole } from "./support/fixtures";
 import { baseUrl, statePath } from "./support/runtime";
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -42,7 +43,7 @@ function buttonTag(html: string, name: RegExp): string {
 
 const isDisabled = (tag: string) => /\sdisabled=""/.test(tag);
 
-it("renders the controls that need the page's code disabled in the server's HTML, the early ones live", async () => {
+test("renders the controls that need the page's code disabled in the server's HTML, the early ones live", async () => {
   const auth = await serverHtml("/auth", null);
   expect(isDisabled(buttonTag(auth, /^Faire une demande$/))).toBe(true);
   expect(isDisabled(buttonTag(auth, /^Demande$/))).toBe(true);
@@ -75,7 +76,7 @@ it("renders the controls that need the page's code disabled in the server's HTML
   }
 });
 
-it("hints the dashboards' own scripts in the head, with the request's nonce", async () => {
+test("hints the dashboards' own scripts in the head, with the request's nonce", async () => {
   for (const [path, role, page] of [
     ["/admin", "admin", "app/(app)/admin/page-"],
     ["/supervisor", "supervisor", "app/(app)/supervisor/page-"],
@@ -90,7 +91,7 @@ it("hints the dashboards' own scripts in the head, with the request's nonce", as
   }
 });
 
-it("shows them disabled while the code is missing, and enabled once hydrated", async () => {
+test("shows them disabled while the code is missing, and enabled once hydrated", async () => {
   // no JavaScript at all: what a phone shows while the scripts are on their way
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: MOBILE, javaScriptEnabled: false, storageState: statePath("admin") });
   const still = await context.newPage();
@@ -149,7 +150,7 @@ for (const [path, role] of [
   ["/supervisor", "supervisor"],
   ["/admin", "admin"],
 ] as const) {
-  it(`shows the dialog's shell at once on a tap on + before its code on ${path}, then the form`, async () => {
+  test(`shows the dialog's shell at once on a tap on + before its code on ${path}, then the form`, async () => {
     const page = await newPage(browser, { role, viewport: MOBILE });
     const { held, release } = await holdLaterChunks(page, path, role);
     // not until "load": the dialog's code is asked for before it (dashboard-chrome.tsx), and held back here
@@ -183,7 +184,7 @@ for (const [path, role] of [
   });
 }
 
-it("fetches the + button's dialog code with the page, unasked: opening it then loads no code", async () => {
+test("fetches the + button's dialog code with the page, unasked: opening it then loads no code", async () => {
   const context = await newContext(browser, { role: "admin", viewport: DESKTOP });
   const page = await context.newPage();
   await page.goto("/admin", { waitUntil: "networkidle" });

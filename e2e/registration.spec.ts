@@ -1,5 +1,6 @@
 // Registration journey: a visitor asks for access, the admin approves it, the SMS is in the outbox,
 // the new partner logs in with its code. Plus the refusals, the rejection and the screenshots.
+import { expect, test } from "@playwright/test";
 import type { Browser } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
@@ -8,10 +9,10 @@ import { codeInSms, horizontalOverflow, latestSmsTo, screenshotScreen, uniquePho
 import { formatPhone } from "@/lib/domain/phone";
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -29,8 +30,8 @@ async function fillRequest(page: Awaited<ReturnType<typeof openRequestTab>>, req
   if (request.message) await page.getByLabel("Message (facultatif)").fill(request.message);
 }
 
-describe("registration request", () => {
-  it("a visitor asks, the admin approves, the SMS holds the code, the new partner logs in with it", async () => {
+test.describe("registration request", () => {
+  test("a visitor asks, the admin approves, the SMS holds the code, the new partner logs in with it", async () => {
     const telephone = uniquePhone();
     const nom = "Mariama Diouf";
     const visitor = await openRequestTab();
@@ -97,7 +98,7 @@ describe("registration request", () => {
     await partner.context().close();
   });
 
-  it("answers a second request for the same phone like the first (no account is revealed), the admin sees it counted, and says so when the network is down (on a phone)", async () => {
+  test("answers a second request for the same phone like the first (no account is revealed), the admin sees it counted, and says so when the network is down (on a phone)", async () => {
     const telephone = uniquePhone();
     const page = await openRequestTab(MOBILE);
     await fillRequest(page, { nom: "Cheikh Ndiaye", telephone, adresse: "Dakar Plateau" });
@@ -131,7 +132,7 @@ describe("registration request", () => {
     await admin.context().close();
   });
 
-  it("the admin rejects a request after confirming", async () => {
+  test("the admin rejects a request after confirming", async () => {
     const telephone = uniquePhone();
     const page = await openRequestTab();
     await fillRequest(page, { nom: "Demande Refusée", telephone, adresse: "Saint-Louis" });
@@ -156,7 +157,7 @@ describe("registration request", () => {
     await admin.context().close();
   });
 
-  it("screenshots of the Demande tab at 1280 and 360 px", async () => {
+  test("screenshots of the Demande tab at 1280 and 360 px", async () => {
     for (const [label, viewport] of [["1280", DESKTOP], ["360", MOBILE]] as const) {
       const page = await openRequestTab(viewport);
       await page.getByRole("button", { name: "Envoyer la demande" }).waitFor();

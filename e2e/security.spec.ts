@@ -8,6 +8,7 @@
 // - a page served from another port of the same host (same site: the Lax session cookie goes with its
 //   requests) auto-submits forms and fetches at the API and at next-auth: nothing is created, the session
 //   is neither ended nor swapped, checked through the API afterwards.
+import { expect, test } from "@playwright/test";
 import { createServer, type Server } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { freePort } from "../scripts/lib/net";
@@ -40,16 +41,16 @@ async function adminGet(path: string) {
   return body.data;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   adminToken = (await login(E2E_ADMIN, "10.9.13.1")).token;
   adminCookie = `next-auth.session-token=${adminToken}`;
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
-describe("headers", () => {
+test.describe("headers", () => {
   /** Checks a page's headers and that every script it holds carries the policy's nonce; answers the nonce. */
   async function pageHeaders(path: string, expectedStatus: number, cookie?: string) {
     const res = await fetch(`${baseUrl()}${path}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
@@ -75,21 +76,21 @@ describe("headers", () => {
     return nonce!;
   }
 
-  it("an App Router page: a CSP whose nonce is on every script and new on every request", async () => {
+  test("an App Router page: a CSP whose nonce is on every script and new on every request", async () => {
     const first = await pageHeaders("/admin", 200, adminCookie);
     const second = await pageHeaders("/admin", 200, adminCookie);
     expect(first).not.toBe(second);
     expect(Buffer.from(first, "base64")).toHaveLength(16);
   });
 
-  it("/auth, the Pages Router page, and the 404 page", async () => {
+  test("/auth, the Pages Router page, and the 404 page", async () => {
     const first = await pageHeaders("/auth", 200);
     expect(await pageHeaders("/auth", 200)).not.toBe(first);
     await pageHeaders("/page-qui-n-existe-pas", 404);
     await pageHeaders("/admin/nulle-part", 404, adminCookie);
   });
 
-  it("every /api answer: nosniff, no-store, no X-Powered-By, JSON even for errors", async () => {
+  test("every /api answer: nosniff, no-store, no X-Powered-By, JSON even for errors", async () => {
     const calls: [string, RequestInit, number][] = [
       ["/api/health", {}, 200],
       ["/api/users/profile", { headers: { cookie: adminCookie } }, 200],
@@ -111,8 +112,8 @@ describe("headers", () => {
   });
 });
 
-describe("unknown /api paths and wrong methods, through Next.js's routing", () => {
-  it("answer 404 and 405 (with Allow) in the envelope, never HTML nor an empty body", async () => {
+test.describe("unknown /api paths and wrong methods, through Next.js's routing", () => {
+  test("answer 404 and 405 (with Allow) in the envelope, never HTML nor an empty body", async () => {
     const txId = "00000000-0000-4000-8000-000000000000";
     const cases: [string, string, number, string | null][] = [
       ["GET", "/api", 404, null],
@@ -140,7 +141,7 @@ describe("unknown /api paths and wrong methods, through Next.js's routing", () =
     }
   });
 
-  it("OPTIONS lists the methods and grants no cross-origin access; HEAD is GET without a body", async () => {
+  test("OPTIONS lists the methods and grants no cross-origin access; HEAD is GET without a body", async () => {
     const options = await fetch(`${baseUrl()}/api/users/profile`, { method: "OPTIONS", headers: { origin: "http://127.0.0.1:1", "access-control-request-method": "PUT" } });
     expect(options.status).toBe(200);
     expect(options.headers.get("allow")).toBe("GET, HEAD, PUT, OPTIONS");
@@ -167,13 +168,13 @@ async function watch(page: Page) {
   return problems;
 }
 
-describe("the app under its Content-Security-Policy", () => {
+test.describe("the app under its Content-Security-Policy", () => {
   let supervisor: { nomComplet: string; id: string };
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     supervisor = await createUserAsAdmin(browser, { nomComplet: "Mariama Politique", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   });
 
-  it("logs in, shows the admin dashboard, records a transaction in the dialog, opens the users page", async () => {
+  test("logs in, shows the admin dashboard, records a transaction in the dialog, opens the users page", async () => {
     const page = await newPage(browser);
     const problems = await watch(page);
     await page.goto("/auth");
@@ -212,7 +213,7 @@ describe("the app under its Content-Security-Policy", () => {
     expect(transactions.map((t: { montant: { valeur: number } }) => t.montant.valeur)).toEqual([432_100]);
   });
 
-  it("shows the supervisor dashboard and the 404 page without a violation", async () => {
+  test("shows the supervisor dashboard and the 404 page without a violation", async () => {
     const page = await newPage(browser, { role: "supervisor" });
     const problems = await watch(page);
     await page.goto("/supervisor");
@@ -230,7 +231,7 @@ describe("the app under its Content-Security-Policy", () => {
     await page.context().close();
   });
 
-  it("stops scripts slipped into the page's HTML without the nonce (what a stored XSS would be)", async () => {
+  test("stops scripts slipped into the page's HTML without the nonce (what a stored XSS would be)", async () => {
     const page = await newPage(browser);
     const problems = await watch(page);
     // the server's real answer (its headers, its policy), with three payloads added to its HTML
@@ -261,11 +262,11 @@ describe("the app under its Content-Security-Policy", () => {
   });
 });
 
-describe("a page on another port of the same host", () => {
+test.describe("a page on another port of the same host", () => {
   let attacker: Server;
-  afterAll(() => new Promise<void>((resolve) => (attacker ? attacker.close(() => resolve()) : resolve())));
+  test.afterAll(() => new Promise<void>((resolve) => (attacker ? attacker.close(() => resolve()) : resolve())));
 
-  it("auto-submits forms and fetches at the API and next-auth: nothing is created, the session stays", async () => {
+  test("auto-submits forms and fetches at the API and next-auth: nothing is created, the session stays", async () => {
     const target = await createUserAsAdmin(browser, { nomComplet: "Cible Intrusion", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
     const intruderPhone = uniquePhone("78");
     // a victim: the admin logged in a browser; an attacker's valid next-auth csrf pair, got from the server

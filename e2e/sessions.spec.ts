@@ -1,6 +1,7 @@
 // Sessions end on the server: after the sidebar's Déconnexion or next-auth's sign-out, the
 // old cookie is refused everywhere; the admin's "Déconnecter partout" ends every device of a user. Each
 // journey uses a user of its own: the fixture users' saved sessions must stay open for the other journeys.
+import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
@@ -8,10 +9,10 @@ import { baseUrl } from "./support/runtime";
 import { createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
 
 let browser: Browser;
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -31,7 +32,7 @@ async function signedIn(user: { telephone: string; code: string }, home: string,
   return page;
 }
 
-it("the sidebar's Déconnexion ends the session on the server: the old cookie is refused", async () => {
+test("the sidebar's Déconnexion ends the session on the server: the old cookie is refused", async () => {
   const user = await createUserAsAdmin(browser, { nomComplet: "Seynabou Logout", telephone: uniquePhone(), role: "SUPERVISEUR" });
   const page = await signedIn(user, "/supervisor");
   const cookie = await sessionCookie(page.context());
@@ -46,7 +47,7 @@ it("the sidebar's Déconnexion ends the session on the server: the old cookie is
   await page.context().close();
 });
 
-it("next-auth's own sign-out ends the session on the server too", async () => {
+test("next-auth's own sign-out ends the session on the server too", async () => {
   const user = await createUserAsAdmin(browser, { nomComplet: "Pape Signout", telephone: uniquePhone(), role: "PARTENAIRE" });
   const page = await signedIn(user, "/partner");
   const cookie = await sessionCookie(page.context());
@@ -64,7 +65,7 @@ it("next-auth's own sign-out ends the session on the server too", async () => {
   await page.context().close();
 });
 
-it("the admin's « Déconnecter partout » ends every device of a user; he signs in again with his code", async () => {
+test("the admin's « Déconnecter partout » ends every device of a user; he signs in again with his code", async () => {
   const name = "Ousmane Partout";
   const user = await createUserAsAdmin(browser, { nomComplet: name, telephone: uniquePhone("79"), role: "SUPERVISEUR" });
   const phone = await signedIn(user, "/supervisor", MOBILE);

@@ -8,6 +8,7 @@
 //   one generated secret, the first alone creates the admin, a crashed one is restarted, and a signal to
 //   any one of them stops them all.
 // - The shared e2e server (TRUST_PROXY=loopback): only the hop the trusted proxy added is believed.
+import { expect, test } from "@playwright/test";
 import { spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, readlinkSync, readdirSync, rmSync, symlinkSync } from "node:fs";
 import http from "node:http";
@@ -21,7 +22,7 @@ import { freePort } from "../scripts/lib/net";
 import { baseUrl } from "./support/runtime";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const onPostgres = serverUrl ? it : it.skip;
+const onPostgres = serverUrl ? test : test.skip;
 const LOCK = (dir: string) => path.join(dir, ".caisse", "lock");
 
 /** The server process of a tree: `node … scripts/start.cjs`, titled "caisse" once it serves (not npm's shell). */
@@ -107,11 +108,12 @@ const pgliteEnv = (dataDir: string): Record<string, string> => ({
   WEB_CONCURRENCY: "",
 });
 
-describe("npm start on PGlite", () => {
+test.describe("npm start on PGlite", () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "caisse-start-pglite-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it("SIGTERM to npm's pid: the in-flight request completes, then the whole tree is gone, the port free, the database closed", async () => {
+  test("SIGTERM to npm's pid: the in-flight request completes, then the whole tree is gone, the port free, the database closed", async () => {
+    test.setTimeout(180_000);
     const server = await start(pgliteEnv(dataDir), { viaNpm: true, waitFor: "Caisse est prête" });
     try {
       const npmPid = server.child.pid!;
@@ -138,9 +140,10 @@ describe("npm start on PGlite", () => {
     } finally {
       if (server.child.exitCode === null) server.child.kill("SIGKILL");
     }
-  }, 180_000);
+  });
 
-  it("SIGINT to the server process stops the tree; meanwhile a second start on the same folder is refused, naming it; a forged X-Forwarded-For is not believed", async () => {
+  test("SIGINT to the server process stops the tree; meanwhile a second start on the same folder is refused, naming it; a forged X-Forwarded-For is not believed", async () => {
+    test.setTimeout(180_000);
     const server = await start(pgliteEnv(dataDir), { viaNpm: true });
     try {
       const tree = processTree(server.child.pid!);
@@ -177,7 +180,7 @@ describe("npm start on PGlite", () => {
     } finally {
       if (server.child.exitCode === null) server.child.kill("SIGKILL");
     }
-  }, 180_000);
+  });
 });
 
 /** The processes whose working folder is `dir` (or inside it). */
@@ -194,13 +197,14 @@ function processesIn(dir: string): number[] {
     });
 }
 
-describe("npm start stopped while it builds", () => {
+test.describe("npm start stopped while it builds", () => {
   // a copy of the sources without a build, so that `npm start` builds; node_modules shared through a link
   const copy = mkdtempSync(path.join(tmpdir(), "caisse-start-build-"));
   const dataDir = path.join(copy, "data");
-  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+  test.afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-  it("SIGTERM to npm's pid during the build: the build and the launcher stop, no server starts afterwards as an orphan", async () => {
+  test("SIGTERM to npm's pid during the build: the build and the launcher stop, no server starts afterwards as an orphan", async () => {
+    test.setTimeout(120_000);
     // the sources only: no dot folder (.next, .caisse, .git, the e2e server's data and its socket), no data
     const skip = new Set(["node_modules", "data", "backups", "coverage", "test-results"]);
     for (const entry of readdirSync(ROOT)) if (!skip.has(entry) && !entry.startsWith(".")) cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
@@ -225,10 +229,10 @@ describe("npm start stopped while it builds", () => {
     } finally {
       for (const pid of processesIn(copy)) process.kill(pid, "SIGKILL");
     }
-  }, 120_000);
+  });
 });
 
-describe("the shared e2e server trusts the loopback proxy (TRUST_PROXY=loopback)", () => {
+test.describe("the shared e2e server trusts the loopback proxy (TRUST_PROXY=loopback)", () => {
   const login = (forwarded: string, telephone: string, code = "000000") =>
     fetch(`${baseUrl()}/api/users/login`, {
       method: "POST",
@@ -236,7 +240,7 @@ describe("the shared e2e server trusts the loopback proxy (TRUST_PROXY=loopback)
       body: JSON.stringify({ telephone, Code: code }),
     }).then((r) => r.status);
 
-  it("believes only the hop the proxy added: the client's own entries neither escape the limit nor put it on someone else", async () => {
+  test("believes only the hop the proxy added: the client's own entries neither escape the limit nor put it on someone else", async () => {
     const attacker = "10.77.1.1";
     const victim = "10.77.1.2";
     // what the client wrote comes first, the proxy appends the address it saw
@@ -246,7 +250,7 @@ describe("the shared e2e server trusts the loopback proxy (TRUST_PROXY=loopback)
   });
 });
 
-describe("npm start on PostgreSQL with WEB_CONCURRENCY=2", () => {
+test.describe("npm start on PostgreSQL with WEB_CONCURRENCY=2", () => {
   async function withAdmin(url: string, run: (client: Client) => Promise<void>) {
     const client = new Client({ connectionString: url });
     await client.connect();
@@ -258,6 +262,7 @@ describe("npm start on PostgreSQL with WEB_CONCURRENCY=2", () => {
   }
 
   onPostgres("two processes share the port and the secret; a crashed one is restarted; a signal to one stops them all", async () => {
+    test.setTimeout(240_000);
     const database = `caisse_start_${process.pid}`;
     await withAdmin(serverUrl!, async (c) => {
       await c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -323,5 +328,5 @@ describe("npm start on PostgreSQL with WEB_CONCURRENCY=2", () => {
     }
     await waitFor("processus serveur arrêtés", () => workers.every((pid) => !isAlive(pid)), 10_000);
     expect(await portFree(server.port)).toBe(true);
-  }, 240_000);
+  });
 });

@@ -2,6 +2,7 @@
 // change its amount and see the dashboard line follow; delete it with a reason and find it in the audit
 // history; the JSON export downloads a file holding the filtered rows. The detail says in one sentence until when
 // the viewer may act, and keeps Supprimer apart from Annuler/Sauvegarder (its own row on a phone, at the left on a desktop).
+import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import type { Browser, Locator, Page } from "playwright-core";
 import { formatFcfa } from "@/lib/domain/money";
@@ -28,7 +29,7 @@ async function apiCall(path: string, init: RequestInit = {}) {
   return body.data;
 }
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   const login = await fetch(`${baseUrl()}/api/users/login`, {
     method: "POST",
@@ -56,7 +57,7 @@ beforeAll(async () => {
   await apiCall(`/api/transactions/supervisors/${awaId}/lines/debut`, { method: "DELETE", body: JSON.stringify({ accountKey: "AUTRES" }) });
   await apiCall(`/api/transactions/supervisors/${awaId}/lines/sortie`, { method: "DELETE", body: JSON.stringify({ accountKey: "AUTRES" }) });
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -74,8 +75,8 @@ async function openFirstRow(page: Page) {
   await row.click();
 }
 
-describe("list", () => {
-  it("filters and paginates at 1280 px with 5 page buttons", async () => {
+test.describe("list", () => {
+  test("filters and paginates at 1280 px with 5 page buttons", async () => {
     const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
     await page.goto("/admin/transactions");
     await search(page, "Client Pagination");
@@ -98,7 +99,7 @@ describe("list", () => {
     await page.context().close();
   });
 
-  it("filters and paginates at 360 px with 3 page buttons, filters folded away", async () => {
+  test("filters and paginates at 360 px with 3 page buttons, filters folded away", async () => {
     const page = await newPage(browser, { role: "admin", viewport: MOBILE });
     await page.goto("/admin/transactions");
     await expectLocator(page.getByLabel("Rechercher")).toHaveCount(0);
@@ -114,7 +115,7 @@ describe("list", () => {
     await page.context().close();
   });
 
-  it("exports the filtered rows as a JSON file", async () => {
+  test("exports the filtered rows as a JSON file", async () => {
     const page = await newPage(browser, { role: "admin" });
     await page.goto("/admin/transactions");
     await search(page, "Client Pagination");
@@ -128,7 +129,7 @@ describe("list", () => {
     await page.context().close();
   });
 
-  it("gives the supervisor his own view: no supervisor filter, 3 columns, his placeholder", async () => {
+  test("gives the supervisor his own view: no supervisor filter, 3 columns, his placeholder", async () => {
     const page = await newPage(browser, { role: "supervisor", viewport: DESKTOP });
     await page.goto("/supervisor/transactions");
     await page.getByPlaceholder("Nom partenaire, opérateur...").waitFor();
@@ -141,12 +142,12 @@ describe("list", () => {
   });
 });
 
-describe("detail", () => {
+test.describe("detail", () => {
   const waveLine = (page: Page) =>
     page.locator('[data-testid="supervisor-card"][data-supervisor="Awa Ndiaye"] [data-testid="account-line"][data-line="debut:WAVE"] [data-testid="line-value"]');
   const francs = (text: string | null) => Number((text ?? "").replace(/[^\d]/g, ""));
 
-  it("changes an amount and the dashboard line follows; deletes with a reason found in the audit history", async () => {
+  test("changes an amount and the dashboard line follows; deletes with a reason found in the audit history", async () => {
     const page = await newPage(browser, { role: "admin" });
     await page.goto("/admin");
     const before = francs(await waveLine(page).textContent());
@@ -200,7 +201,7 @@ describe("detail", () => {
     await page.context().close();
   });
 
-  it("shows the audit history at 360 px", async () => {
+  test("shows the audit history at 360 px", async () => {
     const page = await newPage(browser, { role: "admin", viewport: MOBILE });
     await page.goto("/admin/audit");
     await page.getByTestId("audit-entry").first().waitFor();
@@ -212,7 +213,7 @@ describe("detail", () => {
   });
 });
 
-describe("detail footer and rights sentence", () => {
+test.describe("detail footer and rights sentence", () => {
   const PARTNER = "Client Pouce e2e";
   const DAKAR = "Africa/Dakar"; // the e2e server's APP_TIMEZONE
   let until: Date; // the admin's deadline (creation + 7 days), as the details route answers it
@@ -233,7 +234,7 @@ describe("detail footer and rights sentence", () => {
   // a supervisor of this describe's own: the fixture supervisors' figures are other files' to assert
   let own: Awaited<ReturnType<typeof createUserAsAdmin>>;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     own = await createUserAsAdmin(browser, { nomComplet: "Pape Pouce", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
     const created = await apiCall("/api/transactions/admin/create", {
       method: "POST",
@@ -243,7 +244,7 @@ describe("detail footer and rights sentence", () => {
     until = new Date(details.permissions.modifiableUntil);
   });
 
-  it("at 360 × 740 (touch): Supprimer on a row of its own, above Annuler and Sauvegarder; the supervisor may act until tomorrow", async () => {
+  test("at 360 × 740 (touch): Supprimer on a row of its own, above Annuler and Sauvegarder; the supervisor may act until tomorrow", async () => {
     const page = await newPage(browser, { viewport: MOBILE, touch: true });
     await loginThroughForm(page, own);
     await waitForPath(page, "/supervisor");
@@ -277,7 +278,7 @@ describe("detail footer and rights sentence", () => {
     await page.context().close();
   });
 
-  it("at 1280: Supprimer alone at the left, Annuler and Sauvegarder at the right; the admin may act for 7 days", async () => {
+  test("at 1280: Supprimer alone at the left, Annuler and Sauvegarder at the right; the admin may act for 7 days", async () => {
     const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
     await page.goto("/admin/transactions");
     await search(page, PARTNER);

@@ -3,6 +3,7 @@
 // transactions and contests it, the admin sees it contested and corrects it (both kiosks at once); the admin
 // allocates UV Master credit; a transfer made with no network waits on the device and is recorded once. Each
 // journey uses supervisors of this file's own, so no other journey's figures move.
+import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
@@ -23,10 +24,10 @@ async function expectPlain(locator: Locator, text: string) {
 let browser: Browser;
 type Supervisor = Awaited<ReturnType<typeof createUserAsAdmin>>;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -75,19 +76,19 @@ async function transfersOf(supervisor: Supervisor) {
   return body.data.transfers as { id: string; montant: number; status: string }[];
 }
 
-describe.each([
+for (const [name, viewport] of [
   ["desktop", DESKTOP],
   ["phone", MOBILE],
-])("a transfer between kiosks (%s)", (name, viewport) => {
+] as const) test.describe(`a transfer between kiosks (${name})`, () => {
   let sender: Supervisor;
   let receiver: Supervisor;
 
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     sender = await newSupervisor(`Moussa Float ${name}`);
     receiver = await newSupervisor(`Awa Kiosque ${name}`);
   });
 
-  it("the sender sends Orange Money float from the + menu, saying what it will do, and sees it on his dashboard", async () => {
+  test("the sender sends Orange Money float from the + menu, saying what it will do, and sees it on his dashboard", async () => {
     const { context, page } = await signedIn(sender, viewport);
     const form = await openTransfer(page, () => captureScreen(page, `transfer-plus-menu-${name}`, viewport));
     await choose(page, form, "Compte de départ", /Orange Money/);
@@ -111,7 +112,7 @@ describe.each([
     await context.close();
   });
 
-  it("the receiver sees it at once, in his dashboard and his transactions, and contests it", async () => {
+  test("the receiver sees it at once, in his dashboard and his transactions, and contests it", async () => {
     const { context, page } = await signedIn(receiver, viewport);
     const line = page.locator(`[data-line="debut:sup-${sender.id}"]`);
     await expectLocator(line).toContainText(`↔ ${sender.nomComplet}`);
@@ -137,7 +138,7 @@ describe.each([
     await context.close();
   });
 
-  it("the admin sees it contested and corrects it on both kiosks at once", async () => {
+  test("the admin sees it contested and corrects it on both kiosks at once", async () => {
     const page = await newPage(browser, { role: "admin", viewport });
     // the contest's notification links to the week's transfers
     const notes = await page.request.get("/api/notifications?limit=20");
@@ -184,11 +185,11 @@ describe.each([
   });
 });
 
-describe.each([
+for (const [name, viewport] of [
   ["desktop", DESKTOP],
   ["phone", MOBILE],
-])("an allocation of UV Master (%s)", (name, viewport) => {
-  it("the admin allocates from the + menu: the supervisor's UV Master Début grows", async () => {
+] as const) test.describe(`an allocation of UV Master (${name})`, () => {
+  test("the admin allocates from the + menu: the supervisor's UV Master Début grows", async () => {
     const supervisor = await newSupervisor(`Khady UV ${name}`);
     const page = await newPage(browser, { role: "admin", viewport });
     await page.goto("/admin");
@@ -209,8 +210,8 @@ describe.each([
   });
 });
 
-describe("a transfer made with no network", () => {
-  it("waits on the device and is recorded once when the network is back", async () => {
+test.describe("a transfer made with no network", () => {
+  test("waits on the device and is recorded once when the network is back", async () => {
     const sender = await newSupervisor("Binta Horsligne Transfert");
     const receiver = await newSupervisor("Ousmane Reçoit");
     const { context, page } = await signedIn(sender, MOBILE);

@@ -4,6 +4,7 @@
 // account; the GR trend chart reads the same figures as the API, in its tooltip (hover, tap, keyboard) and in its
 // table for screen readers; each supervisor card has its sparkline; the supervisor reads his own chart. At 360 px
 // (touch) and 1280 px, with screenshots.
+import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { formatFcfa, formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
 import { addDays, formatDayFr } from "@/lib/domain/periods";
@@ -21,7 +22,7 @@ let today: string;
 
 const nb = (text: string | null) => plainSpaces(text ?? "").trim();
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
   const admin = await adminApi(browser);
   const answer = async <T>(res: Awaited<ReturnType<typeof admin.request.get>>): Promise<T> => {
@@ -40,7 +41,7 @@ beforeAll(async () => {
   }
   await admin.close();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await browser?.close();
 });
 
@@ -72,20 +73,20 @@ async function expectTooltipFor(panel: Locator, point: TrendData["points"][numbe
   expect(text).toContain(DAY_STATUS_LABELS[point.status]);
 }
 
-describe("the transaction form (Khady, 360 px)", () => {
+test.describe("the transaction form (Khady, 360 px)", () => {
   let context: BrowserContext;
   let page: Page;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     context = await newContext(browser, { viewport: MOBILE });
     page = await context.newPage();
     await loginThroughForm(page, E2E_TREND_SUPERVISOR);
     await waitForPath(page, "/supervisor");
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await context?.close();
   });
 
-  it("says a Début adds to the balance carried over, a Fin replaces the counted one, opens on the likely entry, and 'Saisir la suivante' keeps type and Début/Fin", async () => {
+  test("says a Début adds to the balance carried over, a Fin replaces the counted one, opens on the likely entry, and 'Saisir la suivante' keeps type and Début/Fin", async () => {
     const line = (key: string) => page.locator(`[data-testid="account-line"][data-line="${key}"]`).getByTestId("line-value");
     await expectLocator(line("debut:LIQUIDE")).toHaveText("300\u00a0000\u00a0F");
     await waitForHydration(page.getByRole("button", { name: "Nouvelle transaction" }));
@@ -148,7 +149,7 @@ describe("the transaction form (Khady, 360 px)", () => {
     await dialog.waitFor({ state: "detached" });
   });
 
-  it("shows her own GR trend, the same figures as the API in the table and the tooltip", async () => {
+  test("shows her own GR trend, the same figures as the API in the table and the tooltip", async () => {
     const panel = page.getByTestId("trend-panel");
     await panel.getByTestId("trend-chart").waitFor();
     // asked again after the entry: today's point holds the Fin
@@ -184,8 +185,8 @@ describe("the transaction form (Khady, 360 px)", () => {
   });
 });
 
-describe("the supervisor's chart at 1280 px", () => {
-  it("reads a day's figures on hover, closed days filled and open days hollow", async () => {
+test.describe("the supervisor's chart at 1280 px", () => {
+  test("reads a day's figures on hover, closed days filled and open days hollow", async () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
     await loginThroughForm(page, E2E_TREND_SUPERVISOR);
@@ -211,8 +212,8 @@ describe("the supervisor's chart at 1280 px", () => {
   });
 });
 
-describe("the admin's network trend", () => {
-  it("says, in the admin's form at 1280 px, what an entry does to the chosen supervisor's lines", async () => {
+test.describe("the admin's network trend", () => {
+  test("says, in the admin's form at 1280 px, what an entry does to the chosen supervisor's lines", async () => {
     const context = await newContext(browser, { role: "admin", viewport: DESKTOP });
     const page = await context.newPage();
     await page.goto("/admin");
@@ -244,7 +245,7 @@ describe("the admin's network trend", () => {
     await context.close();
   });
 
-  it("reads the chart at 1280 px: tooltip on hover, the table shown on request, a sparkline per card", async () => {
+  test("reads the chart at 1280 px: tooltip on hover, the table shown on request, a sparkline per card", async () => {
     const context = await newContext(browser, { role: "admin", viewport: DESKTOP });
     const page = await context.newPage();
     let trendCalls = 0;
@@ -277,7 +278,7 @@ describe("the admin's network trend", () => {
     await context.close();
   });
 
-  it("taps a day at 360 px without overflow", async () => {
+  test("taps a day at 360 px without overflow", async () => {
     const context = await newContext(browser, { role: "admin", viewport: MOBILE, touch: true });
     const page = await context.newPage();
     await page.goto("/admin");

@@ -1,6 +1,7 @@
 // Users screen journeys: the admin creates, suspends (the user's open page is cut off at its next call),
 // reactivates, regenerates, edits and deletes a user; search, role and status filters and pages, read by the
 // server (the oldest of 400 users found); codes; screenshots.
+import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
@@ -12,10 +13,10 @@ let browser: Browser;
 // the admin's users screen, one page per size: each journey opens it whole, and what it changes is on the
 // server (users, filters are the page's own); the journeys that route its requests take their own context
 const pool = pagePool(() => browser);
-beforeAll(async () => {
+test.beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await pool.close();
   await browser?.close();
 });
@@ -42,8 +43,8 @@ async function takeCode(page: Page, title: string) {
   return code;
 }
 
-describe("users screen", () => {
-  it("the admin creates, suspends, reactivates, regenerates, edits and deletes a user", async () => {
+test.describe("users screen", () => {
+  test("the admin creates, suspends, reactivates, regenerates, edits and deletes a user", async () => {
     const admin = await usersPage();
     const telephone = uniquePhone("79");
     const name = "Ibou Sarr";
@@ -128,7 +129,7 @@ describe("users screen", () => {
     await admin.getByText("Aucun utilisateur trouvé").waitFor();
   });
 
-  it("searches by name or phone, filters by role, never lists admins, and reveals codes", async () => {
+  test("searches by name or phone, filters by role, never lists admins, and reveals codes", async () => {
     const partner = await createUserAsAdmin(browser, { nomComplet: "Ndèye Coumba Faye", telephone: uniquePhone("79"), role: "PARTENAIRE" });
     const page = await usersPage();
     const search = page.getByLabel("Rechercher par nom ou téléphone");
@@ -153,7 +154,8 @@ describe("users screen", () => {
     await expectLocator(row.getByTestId("user-code")).toHaveText(partner.code);
   });
 
-  it("finds, suspends and pages through the oldest of 400 users: the server searches, accents or not, at 360 and 1280 px", async () => {
+  test("finds, suspends and pages through the oldest of 400 users: the server searches, accents or not, at 360 and 1280 px", async () => {
+    test.setTimeout(180_000);
     const doyenne = await createUserAsAdmin(browser, { nomComplet: "Aïssatou Ndiâye Doyenne", telephone: uniquePhone("79"), role: "PARTENAIRE" });
     // 400 newer users, 10 at a time, each with a number of its own
     const admin = await adminApi(browser);
@@ -205,9 +207,9 @@ describe("users screen", () => {
     await desktop.locator(`[data-testid="user-row"][data-user="${doyenne.telephone}"]`).waitFor();
     await expectLocator(pagerDesktop).toHaveText("Page 1 sur 1 · 1 utilisateur");
     await screenshot(desktop, "users-search-oldest-1280");
-  }, 180_000);
+  });
 
-  it("shows the server's refusal when deleting fails, and 'Impossible de charger les utilisateurs' when the list cannot load", async () => {
+  test("shows the server's refusal when deleting fails, and 'Impossible de charger les utilisateurs' when the list cannot load", async () => {
     const page = await newPage(browser, { role: "admin" });
     await page.route("**/api/users/all*", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, message: "panne", code: "SERVER_ERROR", data: null }) }));
     await page.goto("/admin/users");
@@ -226,7 +228,7 @@ describe("users screen", () => {
     await page.context().close();
   });
 
-  it("shows the failed SMS with their error and sends one again, and the SMS still being sent with their state", async () => {
+  test("shows the failed SMS with their error and sends one again, and the SMS still being sent with their state", async () => {
     // the e2e server's `log` provider never fails: the outbox answers are simulated, the screen is real
     const now = Date.now();
     const sms = (id: string, fields: Record<string, unknown>) => ({
@@ -287,7 +289,7 @@ describe("users screen", () => {
     }
   });
 
-  it("screenshots of /admin/users at 1280 and 360 px, with codes shown", async () => {
+  test("screenshots of /admin/users at 1280 and 360 px, with codes shown", async () => {
     await createUserAsAdmin(browser, { nomComplet: "Aïssatou Mbaye Diallo Seck", telephone: uniquePhone("79"), role: "PARTENAIRE" });
     for (const [label, viewport] of [["1280", DESKTOP], ["360", MOBILE]] as const) {
       const page = await usersPage(viewport);

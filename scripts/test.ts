@@ -2,12 +2,12 @@
 //   1. unit tests (lib/domain must stay 100 % covered)
 //   2. integration tests on PGlite (a fresh in-memory database per file)
 //   3. the same integration tests on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
-//   4. browser tests: Playwright driving Chromium against the production build, in E2E_SHARDS shards side by
-//      side (default 2), each with its own server and database: a journey mostly waits (for its server, its
-//      page, a toast), and another one's work fills that wait
+//   4. browser tests: Playwright Test driving Chromium against the production build (playwright.config.ts), in
+//      E2E_WORKERS workers side by side (default 2), each with its own server and database: a journey mostly
+//      waits (for its server, its page, a toast), and another one's work fills that wait
 // Without Chromium, step 4 is skipped with a loud notice, or fails when REQUIRE_E2E=1 (CI).
 // `npm test -- --only unit|integration|e2e` runs one step.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { buildIfNeeded } from "./lib/build.cjs";
@@ -37,29 +37,12 @@ function run(step: string, args: string[], env: Record<string, string> = {}): bo
   return ok;
 }
 
-/** The e2e shards side by side, each line of theirs prefixed with its shard; true when all passed. */
-async function runShards(step: string, args: string[], shards: number, env: Record<string, string>): Promise<boolean> {
-  console.log(`\n\u25b6 ${step} (${shards} en parallèle)`);
+/** Playwright Test (its own runner, not jest), relaying its output; true when all passed. */
+function runPlaywright(step: string, env: Record<string, string>): boolean {
+  console.log(`\n\u25b6 ${step}`);
   const started = Date.now();
-  const one = (index: number) =>
-    new Promise<boolean>((resolve) => {
-      const tag = `[e2e ${index}/${shards}] `;
-      const { command, args: argv, env: childEnv } = jest([...args, `--shard=${index}/${shards}`], { ...env, E2E_DIR: `.e2e-${index}` });
-      const child = spawn(command, argv, { stdio: ["ignore", "pipe", "pipe"], env: childEnv });
-      const relay = (out: NodeJS.WriteStream) => {
-        let rest = "";
-        return (chunk: Buffer) => {
-          const lines = (rest + chunk.toString()).split("\n");
-          rest = lines.pop()!;
-          for (const line of lines) out.write(tag + line + "\n");
-        };
-      };
-      child.stdout!.on("data", relay(process.stdout));
-      child.stderr!.on("data", relay(process.stderr));
-      child.on("close", (code) => resolve(code === 0));
-    });
-  const outcomes = await Promise.all(Array.from({ length: shards }, (_, i) => one(i + 1)));
-  const ok = outcomes.every(Boolean);
+  const cli = path.join("node_modules", "@playwright", "test", "cli.js");
+  const ok = spawnSync(process.execPath, [cli, "test"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } }).status === 0;
   results.push({ step, outcome: ok ? "réussi" : "échoué", seconds: (Date.now() - started) / 1000 });
   return ok;
 }
@@ -97,10 +80,7 @@ async function browserTests() {
       results.push({ step: "tests navigateur (Playwright)", outcome: required ? "échoué" : "ignoré", seconds: 0, note: "Chromium introuvable" });
     } else {
       buildIfNeeded();
-      const shards = Number(process.env.E2E_SHARDS || 2);
-      if (!Number.isInteger(shards) || shards < 1) throw new Error(`E2E_SHARDS invalide : ${process.env.E2E_SHARDS}`);
-      if (shards === 1) run("tests navigateur (Playwright + Chromium)", ["--selectProjects", "e2e", "--runInBand"], { CHROMIUM_PATH: chromium });
-      else await runShards("tests navigateur (Playwright + Chromium)", ["--selectProjects", "e2e", "--runInBand"], shards, { CHROMIUM_PATH: chromium });
+      runPlaywright("tests navigateur (Playwright + Chromium)", { CHROMIUM_PATH: chromium });
     }
   }
 }

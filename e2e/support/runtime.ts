@@ -1,16 +1,39 @@
-// Where the e2e server runs, shared by the global setup, the specs and the teardown.
+// Where the e2e servers run, shared by playwright.config.ts, the servers, the setup project and the specs.
+// One server per parallel worker, each on its own database (.e2e/slot-N): the specs of a worker share its
+// server one after the other, and never a server with the specs another worker runs at the same time.
 import path from "node:path";
 
-// one folder per run of the suite: `npm test` runs its shards side by side (E2E_DIR=.e2e-1, .e2e-2), each
-// with its own server and database
-export const E2E_ROOT = path.join(process.cwd(), process.env.E2E_DIR || ".e2e");
-export const STATE_DIR = path.join(E2E_ROOT, "state");
+export const E2E_BASE = path.join(process.cwd(), ".e2e");
 export const SCREENSHOT_DIR = path.join(process.cwd(), "screenshots");
 
-export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error("E2E_BASE_URL manquant : lancez les tests e2e par `npm test` ou `npm run test:e2e`.");
-  return url;
+export interface ServerSlot {
+  index: number;
+  port: number;
+  url: string;
+  root: string;
+  dataDir: string;
+  stateDir: string;
 }
 
-export const statePath = (role: string) => path.join(STATE_DIR, `${role}.json`);
+/** The servers of this run: E2E_PORTS, the ports playwright.config.ts chose once (its workers inherit them). */
+export function serverSlots(): ServerSlot[] {
+  const ports = (process.env.E2E_PORTS ?? "").split(",").filter(Boolean).map(Number);
+  if (ports.length === 0) throw new Error("E2E_PORTS manquant : lancez les tests e2e par `npm test` ou `npm run test:e2e`.");
+  return ports.map((port, index) => {
+    const root = path.join(E2E_BASE, `slot-${index + 1}`);
+    return { index, port, url: `http://127.0.0.1:${port}`, root, dataDir: path.join(root, "data"), stateDir: path.join(root, "state") };
+  });
+}
+
+/** The server of the worker running this code (Playwright numbers its parallel workers from 0). */
+export function currentSlot(): ServerSlot {
+  const slots = serverSlots();
+  return slots[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % slots.length]!;
+}
+
+export function baseUrl(): string {
+  return currentSlot().url;
+}
+
+/** The storage state (session cookie) of a role on a server, saved by the setup project. */
+export const statePath = (role: string, slot: ServerSlot = currentSlot()) => path.join(slot.stateDir, `${role}.json`);

@@ -1,1 +1,0 @@
-jest.setTimeout(90_000);

@@ -1,0 +1,47 @@
+// The browser suite: Playwright Test driving Debian's Chromium (never a downloaded browser) against the built app.
+// One server per worker (webServer, e2e/setup/serve.ts), each on its own database; the setup project logs each
+// role in once per server; the spec files go to whichever worker is free, their tests in order. Run by
+// `npm test` (scripts/test.ts), or alone: `npm run test:e2e`, `npx playwright test e2e/users.spec.ts`.
+import { spawnSync } from "node:child_process";
+import { defineConfig } from "@playwright/test";
+import { buildIfNeeded } from "./scripts/lib/build.cjs";
+import { serverSlots } from "./e2e/support/runtime";
+
+const WORKERS = Number(process.env.E2E_WORKERS || 2);
+if (!Number.isInteger(WORKERS) || WORKERS < 1) throw new Error(`E2E_WORKERS invalide : ${process.env.E2E_WORKERS}`);
+
+// The main process chooses the ports once; the workers it starts inherit them, and read this file again.
+if (!process.env.E2E_PORTS) {
+  const script = `const net=require("node:net");Promise.all(Array.from({length:${WORKERS}},()=>new Promise(r=>{const s=net.createServer();s.listen(0,"127.0.0.1",()=>r(s))}))).then(ss=>{console.log(ss.map(s=>s.address().port).join(","));ss.forEach(s=>s.close())})`;
+  process.env.E2E_PORTS = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" }).stdout.trim();
+  // before the servers start (Playwright starts them before anything else): `npm start` would build a stale
+  // app inside their wait for health, each its own
+  buildIfNeeded();
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  workers: WORKERS,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 90_000,
+  reporter: [["list"]],
+  // a failed test keeps its trace: every action with the DOM before and after it (the screencast is left out:
+  // it would cost every passing test its frames)
+  use: { trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true } },
+  webServer: serverSlots().map((slot) => ({
+    command: `"${process.execPath}" node_modules/tsx/dist/cli.mjs e2e/setup/serve.ts ${slot.index}`,
+    url: `${slot.url}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+  })),
+  projects: [
+    { name: "setup", testMatch: /setup\/login\.setup\.ts$/ },
+    { name: "e2e", testMatch: /\.spec\.ts$/, dependencies: ["setup"] },
+  ],
+});
