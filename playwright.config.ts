@@ -19,6 +19,10 @@ if (!process.env.E2E_PORTS) {
   buildIfNeeded();
 }
 
+// The longest spec files go first (their own project, dispatched before the other): the short ones then fill the
+// end and the workers finish together, instead of one waiting while the other runs a long file picked last.
+const LONGEST = ["a11y", "users", "phone", "foundation", "offline", "start", "transfers", "failures"].map((name) => `e2e/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
@@ -27,7 +31,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 90_000,
-  reporter: [["list"]],
+  // the JSON report tells each test's worker, start and duration: how the two workers shared the run
+  reporter: [["list"], ["json", { outputFile: ".e2e/report.json" }]],
   // a failed test keeps its trace: every action with the DOM before and after it (the screencast is left out:
   // it would cost every passing test its frames)
   use: { trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true } },
@@ -42,6 +47,7 @@ export default defineConfig({
   })),
   projects: [
     { name: "setup", testMatch: /setup\/login\.setup\.ts$/ },
-    { name: "e2e", testMatch: /\.spec\.ts$/, dependencies: ["setup"] },
+    { name: "e2e-longs", testMatch: LONGEST, dependencies: ["setup"] },
+    { name: "e2e", testMatch: /\.spec\.ts$/, testIgnore: LONGEST, dependencies: ["setup"] },
   ],
 });
