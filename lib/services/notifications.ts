@@ -1,6 +1,6 @@
 // Notifications: one row per recipient, written inside the caller's transaction.
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
-import { getDb, type Executor } from "@/lib/db/client";
+import type { Executor } from "@/lib/db/client";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { notifications, users } from "@/lib/db/schema";
@@ -47,8 +47,7 @@ export interface NotificationItem {
   createdAt: string;
 }
 
-export async function listNotifications(userId: string, query: { limit: number; unreadOnly: boolean }) {
-  const db = await getDb();
+export async function listNotifications(db: Executor, userId: string, query: { limit: number; unreadOnly: boolean }) {
   const rows = await db
     .select()
     .from(notifications)
@@ -59,12 +58,11 @@ export async function listNotifications(userId: string, query: { limit: number; 
     notifications: rows.map(
       (n): NotificationItem => ({ id: n.id, kind: n.kind, title: n.title, message: n.message, link: n.link, unread: n.readAt === null, createdAt: n.createdAt.toISOString() }),
     ),
-    unreadCount: await unreadCount(userId),
+    unreadCount: await unreadCount(db, userId),
   };
 }
 
-export async function unreadCount(userId: string): Promise<number> {
-  const db = await getDb();
+export async function unreadCount(db: Executor, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
@@ -77,20 +75,18 @@ const assertId = (id: string) => {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", NOT_FOUND);
 };
 
-export async function markNotificationRead(userId: string, id: string) {
+export async function markNotificationRead(db: Executor, userId: string, id: string) {
   assertId(id);
-  const db = await getDb();
   const [row] = await db
     .update(notifications)
     .set({ readAt: sql`coalesce(${notifications.readAt}, now())` })
     .where(own(userId, id))
     .returning({ id: notifications.id });
   if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
-  return { id: row.id, unreadCount: await unreadCount(userId) };
+  return { id: row.id, unreadCount: await unreadCount(db, userId) };
 }
 
-export async function markAllNotificationsRead(userId: string) {
-  const db = await getDb();
+export async function markAllNotificationsRead(db: Executor, userId: string) {
   const rows = await db
     .update(notifications)
     .set({ readAt: new Date() })
@@ -99,10 +95,9 @@ export async function markAllNotificationsRead(userId: string) {
   return { updated: rows.length, unreadCount: 0 };
 }
 
-export async function deleteNotification(userId: string, id: string) {
+export async function deleteNotification(db: Executor, userId: string, id: string) {
   assertId(id);
-  const db = await getDb();
   const [row] = await db.delete(notifications).where(own(userId, id)).returning({ id: notifications.id });
   if (!row) throw new AppError("NOT_FOUND", NOT_FOUND);
-  return { id: row.id, unreadCount: await unreadCount(userId) };
+  return { id: row.id, unreadCount: await unreadCount(db, userId) };
 }
