@@ -3,7 +3,7 @@
 // Admin only, audited. A setting never written reads its default; a PUT changes the fields it names.
 import { inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Executor } from "@/lib/db/client";
+import { getDb, type Db, type Executor } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
 import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from "@/lib/domain/alerts";
 import { AppError } from "@/lib/domain/errors";
@@ -33,8 +33,7 @@ const KEYS: Record<keyof NetworkSettings, string> = {
 };
 const FIELDS = Object.keys(KEYS) as (keyof NetworkSettings)[];
 
-export async function getNetworkSettings(executor?: Executor): Promise<NetworkSettings> {
-  const db = executor ?? (await getDb());
+export async function getNetworkSettings(db: Executor): Promise<NetworkSettings> {
   const rows = await db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, Object.values(KEYS)));
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const read = { ...DEFAULT_SETTINGS } as Record<keyof NetworkSettings, unknown>;
@@ -52,16 +51,16 @@ export async function getNetworkSettings(executor?: Executor): Promise<NetworkSe
  */
 const shown = timedCache<NetworkSettings>(5_000);
 
+// Read through the process's database, never a caller's transaction: the copy it keeps serves every request.
 export async function shownNetworkSettings(): Promise<NetworkSettings> {
   const kept = shown.get();
   if (kept) return kept;
-  const read = await getNetworkSettings();
+  const read = await getNetworkSettings(await getDb());
   shown.set(read);
   return read;
 }
 
-export async function updateNetworkSettings(actor: SessionUser, input: SettingsInput): Promise<NetworkSettings> {
-  const db = await getDb();
+export async function updateNetworkSettings(db: Db, actor: SessionUser, input: SettingsInput): Promise<NetworkSettings> {
   const saved = await db.transaction(async (tx) => {
     const before = await getNetworkSettings(tx);
     const after = { ...before };

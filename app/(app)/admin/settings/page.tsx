@@ -4,6 +4,7 @@
 import { PageHeader } from "@/components/layout/page-header";
 import { SettingsScreen } from "@/components/settings/settings-screen";
 import { requirePageUser } from "@/lib/auth/page";
+import { getDb } from "@/lib/db/client";
 import { accountTypesView, getAccountTypes } from "@/lib/services/account-types";
 import { DEFAULT_SETTINGS, getNetworkSettings } from "@/lib/services/settings";
 
@@ -11,7 +12,8 @@ export const metadata = { title: "Paramètres" };
 
 export default async function SettingsPage() {
   await requirePageUser("/admin/settings");
-  const [settings, accountTypes] = await Promise.all([getNetworkSettings(), getAccountTypes()]);
+  const db = await getDb();
+  const [settings, accountTypes] = await Promise.all([getNetworkSettings(db), getAccountTypes()]);
   return (
     <>
       <PageHeader title="Paramètres" />
