@@ -5,7 +5,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { sealAccessCode, verifyAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
 import { issueSessionToken } from "@/lib/auth/token";
-import { getDb } from "@/lib/db/client";
+import type { Db, Executor } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { base64DecodedSize, dataUrlPayload, detectImageMime, PHOTO_BAD_TYPE, PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/domain/images";
@@ -36,8 +36,7 @@ export interface ProfileUpdateResult {
   token: string | null;
 }
 
-export async function updateProfile(actor: SessionUser, input: ProfileUpdateInput): Promise<ProfileUpdateResult> {
-  const db = await getDb();
+export async function updateProfile(db: Db, actor: SessionUser, input: ProfileUpdateInput): Promise<ProfileUpdateResult> {
   const [current] = await db
     .select({ telephone: users.telephone, role: users.role, codeHash: users.codeHash })
     .from(users)
@@ -108,9 +107,8 @@ export async function updateProfile(actor: SessionUser, input: ProfileUpdateInpu
 }
 
 /** A user's photo: his own, or anyone's for the admin. */
-export async function getUserPhoto(actor: SessionUser, id: string) {
+export async function getUserPhoto(db: Executor, actor: SessionUser, id: string) {
   if (actor.id !== id && !can(actor.role, "users:read")) throw new AppError("FORBIDDEN");
-  const db = await getDb();
   const [row] = await db.select({ photo: users.photo, mime: users.photoMime }).from(users).where(eq(users.id, id));
   if (!row?.photo || !row.mime) throw new AppError("NOT_FOUND", "Aucune photo");
   return { bytes: row.photo, mime: row.mime };

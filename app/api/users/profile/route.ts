@@ -16,7 +16,7 @@ export const GET = apiRoute({ permission: "profile:read" }, async ({ user }) => 
 });
 
 export const PUT = apiRoute({ permission: "profile:update", body: profileUpdateSchema, maxBodyBytes: PROFILE_MAX_BODY_BYTES }, async ({ user, body }) => {
-  const result = await updateProfile(user, body);
+  const result = await updateProfile(await getDb(), user, body);
   return reply({
     message: "Profil mis à jour avec succès",
     // a new code ends the other sessions: this device gets a fresh cookie and stays logged in

@@ -2,10 +2,11 @@
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
+import { getDb } from "@/lib/db/client";
 import { getUserPhoto } from "@/lib/services/profile";
 
 export const GET = apiRoute({ permission: "profile:read" }, async ({ user, params }) => {
-  const photo = await getUserPhoto(user, uuidParam(params));
+  const photo = await getUserPhoto(await getDb(), user, uuidParam(params));
   return new Response(new Uint8Array(photo.bytes), {
     headers: {
       "Content-Type": photo.mime,
