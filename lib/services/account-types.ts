@@ -3,7 +3,7 @@
 // entry checks its type (a change made on this server is seen at once, on another within CACHE_MS).
 import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Executor } from "@/lib/db/client";
+import { getDb, type Db, type Executor } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
 import {
   accountCreationAllowed,
@@ -62,8 +62,7 @@ export function parseAccountTypeParam(value: string | undefined): AccountType {
   return value as AccountType;
 }
 
-async function write(actor: SessionUser, change: (before: AccountTypesSetting) => AccountTypesSetting) {
-  const db = await getDb();
+async function write(db: Db, actor: SessionUser, change: (before: AccountTypesSetting) => AccountTypesSetting) {
   const after = await db.transaction(async (tx) => {
     // one change at a time: the row is locked (created first if it was never written)
     await tx.insert(settings).values({ key: KEY, value: readAccountTypesSetting(null), updatedBy: actor.id }).onConflictDoNothing();
@@ -79,18 +78,18 @@ async function write(actor: SessionUser, change: (before: AccountTypesSetting) =
 }
 
 /** PATCH /api/accountype/{type}/toggle */
-export async function toggleAccountType(actor: SessionUser, type: AccountType, isActive: boolean) {
+export async function toggleAccountType(db: Db, actor: SessionUser, type: AccountType, isActive: boolean) {
   if (!isActive && ALWAYS_ACTIVE_TYPES.includes(type)) throw new AppError("VALIDATION_ERROR", ACCOUNT_TYPE_MESSAGES.alwaysActive);
-  return write(actor, (before) => ({
+  return write(db, actor, (before) => ({
     ...before,
     active: ACCOUNT_TYPES.filter((t) => (t === type ? isActive : before.active.includes(t))),
   }));
 }
 
 /** PATCH /api/accountype/AUTRES/label */
-export async function setAutresLabel(actor: SessionUser, type: AccountType, label: string) {
+export async function setAutresLabel(db: Db, actor: SessionUser, type: AccountType, label: string) {
   if (type !== "AUTRES") throw new AppError("VALIDATION_ERROR", ACCOUNT_TYPE_MESSAGES.labelOnlyAutres);
-  return write(actor, (before) => ({ ...before, autresLabel: label }));
+  return write(db, actor, (before) => ({ ...before, autresLabel: label }));
 }
 
 export { accountTypeLabel, accountTypesView };
