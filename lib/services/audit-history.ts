@@ -1,14 +1,13 @@
 // Reading the audit log for the admin's history screen: newest first, filtered, paginated on the server.
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { getEnv } from "@/lib/config/env";
-import { getDb } from "@/lib/db/client";
+import type { Executor } from "@/lib/db/client";
 import { auditLog, users } from "@/lib/db/schema";
 import { AUDIT_LABELS, changedFields, type AuditAction } from "@/lib/domain/audit";
 import { addDays, dayStartInstant, formatDateTimeFr } from "@/lib/domain/periods";
 import type { AuditQuery } from "@/lib/validation/audit";
 
-export async function listAudit(query: AuditQuery & { entity?: string }) {
-  const db = await getDb();
+export async function listAudit(db: Executor, query: AuditQuery & { entity?: string }) {
   const timeZone = getEnv().APP_TIMEZONE;
   const where = and(
     query.supervisorId ? eq(auditLog.supervisorId, query.supervisorId) : undefined,
@@ -55,8 +54,8 @@ export async function listAudit(query: AuditQuery & { entity?: string }) {
 }
 
 /** Deleted account lines, newest first (GET .../lines/deletion-history). */
-export async function lineDeletionHistory(query: { page: number; limit: number; supervisorId?: string }) {
-  const { entries, pagination } = await listAudit({ ...query, supervisorId: query.supervisorId, action: "AUDIT_SUPPRESSION", entity: "account_line" });
+export async function lineDeletionHistory(db: Executor, query: { page: number; limit: number; supervisorId?: string }) {
+  const { entries, pagination } = await listAudit(db, { ...query, supervisorId: query.supervisorId, action: "AUDIT_SUPPRESSION", entity: "account_line" });
   return {
     deletions: entries.map((e) => ({
       id: e.id,
