@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, gt, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import { decryptAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Executor } from "@/lib/db/client";
+import type { Executor } from "@/lib/db/client";
 import { registrationRequests, smsOutbox, users } from "@/lib/db/schema";
 import type { StoredUserStatus } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
@@ -67,8 +67,7 @@ async function withCodes(executor: Executor, actor: SessionUser, rows: PublicUse
 }
 
 /** GET /api/users/all: newest first, a page of those the filter keeps, and how many it keeps. */
-export async function listUsers(actor: SessionUser, query: AllUsersQuery) {
-  const db = await getDb();
+export async function listUsers(db: Executor, actor: SessionUser, query: AllUsersQuery) {
   const where = userFilter(query);
   const [rows, [total]] = await Promise.all([
     db
@@ -90,8 +89,7 @@ export async function listUsers(actor: SessionUser, query: AllUsersQuery) {
 }
 
 /** GET /api/users/partners: paginated. */
-export async function listPartners(actor: SessionUser, query: PartnersQuery) {
-  const db = await getDb();
+export async function listPartners(db: Executor, actor: SessionUser, query: PartnersQuery) {
   const where = userFilter({ ...query, role: "PARTENAIRE" });
   const rows = await db
     .select(publicUserColumns)
@@ -109,8 +107,7 @@ export async function listPartners(actor: SessionUser, query: PartnersQuery) {
 }
 
 /** GET /api/users/admin/dashboard: the tiles of the users screen and what waits for the admin. */
-export async function getUserStats() {
-  const db = await getDb();
+export async function getUserStats(db: Executor) {
   const [row] = await db
     .select({
       total: count(),
@@ -141,10 +138,9 @@ export const CODE_MESSAGES = {
 } as const;
 
 /** GET /api/users/{id}/code: the admin for any non-admin user, anyone for himself. */
-export async function revealUserCode(actor: SessionUser, id: string) {
+export async function revealUserCode(db: Executor, actor: SessionUser, id: string) {
   const self = actor.id === id;
   if (!self && !can(actor.role, "users:codes")) throw new AppError("FORBIDDEN");
-  const db = await getDb();
   const [row] = await db.select({ ...publicUserColumns, codeCipher: users.codeCipher }).from(users).where(eq(users.id, id));
   if (!row || (!self && row.role === "ADMIN")) throw new AppError("NOT_FOUND", CODE_MESSAGES.notFound);
   const code = decryptAccessCode(row.codeCipher);
@@ -159,8 +155,7 @@ export const BY_CODE_SCAN_MAX = 5_000;
 const BATCH = 500;
 
 /** GET /api/users/search/by-code: the non-admin user holding this code, by decrypting and comparing. */
-export async function findUserByCode(code: string): Promise<PublicUser> {
-  const db = await getDb();
+export async function findUserByCode(db: Executor, code: string): Promise<PublicUser> {
   let after: string | null = null;
   for (let scanned = 0; scanned < BY_CODE_SCAN_MAX; scanned += BATCH) {
     const rows: { id: string; codeCipher: string }[] = await db
