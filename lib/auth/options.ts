@@ -3,6 +3,7 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getAuthSecret } from "@/lib/config/secret";
+import { getDb } from "@/lib/db/client";
 import type { Role } from "@/lib/domain/constants";
 import { isAppError } from "@/lib/domain/errors";
 import { loginWithCode } from "@/lib/services/auth";
@@ -27,7 +28,7 @@ export function getAuthOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           try {
             const headers = new Headers(req.headers as Record<string, string>);
-            const { claims } = await loginWithCode({
+            const { claims } = await loginWithCode(await getDb(), {
               telephone: credentials?.telephone ?? "",
               code: credentials?.Code ?? "",
               address: clientAddress(headers),
@@ -45,7 +46,7 @@ export function getAuthOptions(): NextAuthOptions {
       // next-auth's sign-out ends the session on the server too, not only the cookie
       async signOut({ token }) {
         const claims = asClaims(token);
-        if (claims && isUuid(claims.sid)) await revokeSession(claims.sid, "LOGOUT");
+        if (claims && isUuid(claims.sid)) await revokeSession(await getDb(), claims.sid, "LOGOUT");
       },
     },
     callbacks: {

@@ -1,5 +1,5 @@
 // Login with a phone and an access code: throttled first, then checked, then a session token is issued.
-import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { hashIsCurrent, verifyAccessCode, verifyAgainstDummy } from "@/lib/auth/codes";
 import { issueSessionToken, type SessionClaims } from "@/lib/auth/token";
 import { addressLimitKey } from "@/lib/domain/client-address";
@@ -36,8 +36,7 @@ const STATUS_REFUSALS: Record<string, string> = {
   REJECTED: "Votre demande d'inscription a été rejetée. Contactez l'administrateur.",
 };
 
-export async function loginWithCode(input: LoginInput): Promise<LoginResult> {
-  const db = await getDb();
+export async function loginWithCode(db: Db, input: LoginInput): Promise<LoginResult> {
   const telephone = normalizePhone(input.telephone);
   const phoneKey = `phone:${telephone}`;
   const addressKey = input.address ? `ip:${addressLimitKey(input.address)}` : null;

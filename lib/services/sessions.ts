@@ -4,7 +4,7 @@
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/token";
-import { getDb, type Executor } from "@/lib/db/client";
+import type { Db, Executor } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { writeAudit } from "./audit";
@@ -30,8 +30,7 @@ export async function openSession(
 }
 
 /** Revokes one session (logout). Revoking an unknown or already revoked session does nothing. */
-export async function revokeSession(sessionId: string, reason: RevokeReason = "LOGOUT"): Promise<boolean> {
-  const db = await getDb();
+export async function revokeSession(db: Executor, sessionId: string, reason: RevokeReason = "LOGOUT"): Promise<boolean> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: sql`now()`, revokedReason: reason })
@@ -53,8 +52,7 @@ export async function countOpenSessions(executor: Executor, userId: string): Pro
  * The admin ends every open session of a user (a lost phone, a code seen by someone else). Audited. Like
  * the other account actions of /admin/users, it refuses an administrator's account.
  */
-export async function revokeUserSessions(actor: SessionUser, userId: string): Promise<{ revoked: number }> {
-  const db = await getDb();
+export async function revokeUserSessions(db: Db, actor: SessionUser, userId: string): Promise<{ revoked: number }> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, role: users.role, nomComplet: users.nomComplet }).from(users).where(eq(users.id, userId));
     if (!user) throw new AppError("NOT_FOUND", "Utilisateur non trouvé");

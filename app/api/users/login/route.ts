@@ -2,11 +2,12 @@
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/token";
+import { getDb } from "@/lib/db/client";
 import { loginWithCode } from "@/lib/services/auth";
 import { loginSchema } from "@/lib/validation/auth";
 
 export const POST = apiRoute({ permission: null, body: loginSchema }, async ({ body, address, req }) => {
-  const { token, user } = await loginWithCode({ telephone: body.telephone, code: body.Code, address, userAgent: req.headers.get("user-agent") });
+  const { token, user } = await loginWithCode(await getDb(), { telephone: body.telephone, code: body.Code, address, userAgent: req.headers.get("user-agent") });
   return reply({
     message: "Connexion réussie",
     data: { token, user },
