@@ -6,7 +6,7 @@
 import { eq, sql } from "drizzle-orm";
 import { newAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, queryRows } from "@/lib/db/client";
+import { queryRows, type Db, type Executor } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { accountLines, partnerBalances, transactions } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
@@ -63,6 +63,7 @@ interface FrequentRow {
 
 /** GET /transactions/partners/frequent-free: free partners with at least `minTransactions` in the last `daysBack` days. */
 export async function listFrequentFree(
+  db: Executor,
   viewer: SessionUser,
   query: { superviseurId?: string; daysBack: number; minTransactions: number },
 ): Promise<{ partners: FrequentFreePartner[]; config: { daysBack: number; minTransactions: number } }> {
@@ -73,7 +74,6 @@ export async function listFrequentFree(
   }
   const today = businessToday();
   const from = addDays(today, -(query.daysBack - 1));
-  const db = await getDb();
   const rows = await queryRows<FrequentRow>(
     db,
     sql`SELECT account_key,
@@ -135,11 +135,10 @@ export interface ConvertedPartner {
  * registered partner with the phone `telephoneLibre`. Refused when he has no transaction, or the phone already
  * has an account. Conversions of one name run one at a time (an advisory lock on his key).
  */
-export async function convertFreePartner(actor: SessionUser, input: ConvertFreeInput & { siteUrl: string }): Promise<ConvertedPartner> {
+export async function convertFreePartner(db: Db, actor: SessionUser, input: ConvertFreeInput & { siteUrl: string }): Promise<ConvertedPartner> {
   const name = tidyName(input.partenaireNom);
   const oldKey = freePartnerKey(name);
   if (!oldKey || partnerIdOfKey(oldKey)) throw new AppError("VALIDATION_ERROR", FREE_PARTNER_TEXT.nameInvalid);
-  const db = await getDb();
   const code = await newAccessCode();
   try {
     const done = await db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { newAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, queryRows, type Tx } from "@/lib/db/client";
+import { queryRows, type Db, type Executor, type Tx } from "@/lib/db/client";
 import { registrationRequests, users } from "@/lib/db/schema";
 import type { RequestStatus } from "@/lib/domain/constants";
 import { addressLimitKey } from "@/lib/domain/client-address";
@@ -53,8 +53,7 @@ const requestColumns = {
  * has an account gets a request flagged for the admin, which can be rejected but never approved. Every
  * admin is notified of each new request, once.
  */
-export async function submitRegistrationRequest(input: RegisterRequestInput & { address: string | null }): Promise<void> {
-  const db = await getDb();
+export async function submitRegistrationRequest(db: Db, input: RegisterRequestInput & { address: string | null }): Promise<void> {
   // per address (no limit when the server cannot tell the address: never one key shared by everyone)
   if (input.address) {
     const attempt = await recordAttempt(db, `register:${addressLimitKey(input.address)}`, REGISTRATION_POLICY);
@@ -84,8 +83,7 @@ export async function submitRegistrationRequest(input: RegisterRequestInput & { 
   });
 }
 
-export async function listRegistrationRequests(query: { status: RequestStatus | "ALL"; limit: number }) {
-  const db = await getDb();
+export async function listRegistrationRequests(db: Executor, query: { status: RequestStatus | "ALL"; limit: number }) {
   // the account the phone has today, if any: such a request is flagged and cannot be approved
   const requests = await db
     .select({ ...requestColumns, existingName: existing.nomComplet, existingRole: existing.role, existingAccountId: existing.id })
@@ -124,11 +122,11 @@ export interface ApprovalResult {
 }
 
 export async function approveRegistration(
+  db: Db,
   actor: SessionUser,
   id: string,
   options: { role: ManagedRole; siteUrl: string },
 ): Promise<ApprovalResult> {
-  const db = await getDb();
   const code = await newAccessCode();
   const { user, smsId } = await db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, id);
@@ -150,8 +148,7 @@ export async function approveRegistration(
   return { user, codeAcces: code.plain, sms: await deliverSms(smsId) };
 }
 
-export async function rejectRegistration(actor: SessionUser, id: string, options: { reason: string | null }) {
-  const db = await getDb();
+export async function rejectRegistration(db: Db, actor: SessionUser, id: string, options: { reason: string | null }) {
   return db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, id);
     await tx

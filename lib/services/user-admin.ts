@@ -3,7 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { newAccessCode, type NewAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Tx } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { accessCodeSmsBody } from "@/lib/domain/sms";
@@ -80,8 +80,7 @@ export async function insertAccountWithCode(
   return { user, smsId };
 }
 
-export async function createUser(actor: SessionUser, input: CreateUserInput & { siteUrl: string }): Promise<CreatedUser> {
-  const db = await getDb();
+export async function createUser(db: Db, actor: SessionUser, input: CreateUserInput & { siteUrl: string }): Promise<CreatedUser> {
   const code = await newAccessCode(input.code);
   const { user, smsId } = await db.transaction((tx) =>
     insertAccountWithCode(tx, actor, { nomComplet: input.nomComplet, telephone: input.telephone, adresse: input.adresse, role: input.role }, { code, purpose: "ACCOUNT_CREATED", siteUrl: input.siteUrl, source: "création par l'administrateur" }),
@@ -90,8 +89,7 @@ export async function createUser(actor: SessionUser, input: CreateUserInput & { 
 }
 
 /** "Modifier": the name and the address. */
-export async function updateUser(actor: SessionUser, id: string, input: UpdateUserInput): Promise<PublicUser> {
-  const db = await getDb();
+export async function updateUser(db: Db, actor: SessionUser, id: string, input: UpdateUserInput): Promise<PublicUser> {
   return db.transaction(async (tx) => {
     const before = await lockManagedUser(tx, id);
     const [row] = await tx
@@ -115,8 +113,7 @@ export async function updateUser(actor: SessionUser, id: string, input: UpdateUs
  * Suspends an active user: the status changes and token_version moves on, so his open sessions fail
  * at their next request (lib/auth/session.ts) and his login is refused. Suspending twice changes nothing.
  */
-export async function suspendUser(actor: SessionUser, id: string): Promise<PublicUser> {
-  const db = await getDb();
+export async function suspendUser(db: Db, actor: SessionUser, id: string): Promise<PublicUser> {
   return db.transaction(async (tx) => {
     const before = await lockManagedUser(tx, id);
     const status = normalizeStatus(before.status);
@@ -133,8 +130,7 @@ export async function suspendUser(actor: SessionUser, id: string): Promise<Publi
 }
 
 /** Activates any user who is not active (SPEC §4). Activating an active user changes nothing. */
-export async function activateUser(actor: SessionUser, id: string): Promise<PublicUser> {
-  const db = await getDb();
+export async function activateUser(db: Db, actor: SessionUser, id: string): Promise<PublicUser> {
   return db.transaction(async (tx) => {
     const before = await lockManagedUser(tx, id);
     if (before.status === "ACTIVE") return toPublicUser(before);
@@ -155,8 +151,7 @@ export interface RegeneratedCode {
 }
 
 /** A new code replaces the old one; his open sessions end (he logs in again with the new code). */
-export async function regenerateUserCode(actor: SessionUser, id: string, options: { siteUrl: string }): Promise<RegeneratedCode> {
-  const db = await getDb();
+export async function regenerateUserCode(db: Db, actor: SessionUser, id: string, options: { siteUrl: string }): Promise<RegeneratedCode> {
   const code = await newAccessCode();
   const { user, smsId } = await db.transaction(async (tx) => {
     await lockManagedUser(tx, id);

@@ -4,7 +4,7 @@
 // follow by cascade), all in one SQL transaction.
 import { and, count, desc, eq, inArray, ne, or } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Tx } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import {
   accountLines,
   notifications,
@@ -81,9 +81,8 @@ async function snapshotOf(tx: Tx, user: Awaited<ReturnType<typeof lockManagedUse
   };
 }
 
-export async function deleteUser(actor: SessionUser, id: string): Promise<{ id: string }> {
+export async function deleteUser(db: Db, actor: SessionUser, id: string): Promise<{ id: string }> {
   if (id === actor.id) throw new AppError("BAD_REQUEST", DELETE_MESSAGES.self);
-  const db = await getDb();
   return db.transaction(async (tx) => {
     // the row lock also waits for (and then blocks) a transaction being recorded for him
     const user = await lockManagedUser(tx, id);

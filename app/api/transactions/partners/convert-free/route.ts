@@ -3,11 +3,12 @@
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { siteUrlOf } from "@/lib/api/site";
+import { getDb } from "@/lib/db/client";
 import { convertFreePartner, FREE_PARTNER_TEXT } from "@/lib/services/free-partners";
 import { convertFreeSchema } from "@/lib/validation/free-partners";
 
 export const POST = apiRoute({ permission: "accounts:create", body: convertFreeSchema }, async ({ req, user, body }) =>
-  reply({ status: 201, message: FREE_PARTNER_TEXT.converted, data: await convertFreePartner(user, { ...body, siteUrl: siteUrlOf(req) }) }),
+  reply({ status: 201, message: FREE_PARTNER_TEXT.converted, data: await convertFreePartner(await getDb(), user, { ...body, siteUrl: siteUrlOf(req) }) }),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
