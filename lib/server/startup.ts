@@ -86,9 +86,9 @@ export const summaryJob: BackgroundJob = {
 /** The alerts of the data recorded before they existed, once (lib/services/alerts/backfill.ts), by the first process. */
 export const alertBackfillJob: BackgroundJob = {
   name: "alertes de l'historique",
-  start: () => {
+  start: ({ handle }) => {
     if (!isFirstServerProcess()) return () => undefined;
-    const running = backfillAlerts().then(
+    const running = backfillAlerts(handle.db).then(
       (report) => {
         // a new database has no history: nothing to say under the login lines
         if (report?.closures) console.log(`[caisse] alertes de l'historique : ${report.alerts} alerte(s) sur ${report.closures} journée(s) clôturée(s)`);

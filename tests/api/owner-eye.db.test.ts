@@ -296,7 +296,7 @@ describe("the history's alerts", () => {
       VALUES (${sup.id}, ${d(20)}::date, ${d(20)}::date + time '20:00', 100000, 80000, -20000, 0, '[]'::jsonb, '[]'::jsonb)`);
     await db.execute(sql`DELETE FROM settings WHERE key = 'alerts_backfill'`);
     await db.execute(sql`DELETE FROM alerts WHERE supervisor_id = ${sup.id}`);
-    const report = await backfillAlerts();
+    const report = await backfillAlerts(db);
     expect(report!.closures).toBeGreaterThanOrEqual(13);
     const found = await alertsOf(sup.id);
     expect(found.map((a) => [a.kind, a.level, a.day]).sort()).toEqual([
@@ -305,7 +305,7 @@ describe("the history's alerts", () => {
     ]);
     // dated when the day was closed, not when they were computed: today's summary does not count them
     expect(found.every((a) => a.createdAt.getTime() < Date.now() - 10 * 86_400_000)).toBe(true);
-    expect(await backfillAlerts()).toBeNull();
+    expect(await backfillAlerts(db)).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
 // found in the audit log. One transaction writes them and the marker, so that it is done once, whole.
 import { eq, sql } from "drizzle-orm";
 import { getEnv } from "@/lib/config/env";
-import { getDb, queryRows, type Tx } from "@/lib/db/client";
+import { queryRows, type Db, type Tx } from "@/lib/db/client";
 import { alerts, settings } from "@/lib/db/schema";
 import { BAND_HISTORY_DAYS, transactionSubject, type AlertThresholds } from "@/lib/domain/alerts";
 import { centsToFrancs } from "@/lib/domain/money";
@@ -60,8 +60,7 @@ async function auditAlerts(tx: Tx, t: AlertThresholds): Promise<Backfilled[]> {
 }
 
 /** Once per database: answers what it wrote, or null when it was done before. */
-export async function backfillAlerts(): Promise<{ alerts: number; closures: number } | null> {
-  const db = await getDb();
+export async function backfillAlerts(db: Db): Promise<{ alerts: number; closures: number } | null> {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(settings).values({ key: MARKER, value: { at: new Date().toISOString() } }).onConflictDoNothing().returning({ key: settings.key });
     if (claimed.length === 0) return null;

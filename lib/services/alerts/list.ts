@@ -2,7 +2,7 @@
 // A supervisor reads his own alerts only, whatever he asks for; only the admin acknowledges.
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, queryRows } from "@/lib/db/client";
+import { queryRows, type Db, type Executor } from "@/lib/db/client";
 import type { AlertKind, AlertLevel } from "@/lib/domain/alerts";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
@@ -45,7 +45,7 @@ type Row = Omit<AlertView, "createdAt" | "acknowledgedAt"> & { createdAt: Date |
 const iso = (at: Date | string) => new Date(at).toISOString();
 const view = (r: Row): AlertView => ({ ...r, createdAt: iso(r.createdAt), acknowledgedAt: r.acknowledgedAt ? iso(r.acknowledgedAt) : null });
 
-export async function listAlerts(actor: SessionUser, query: AlertsQuery): Promise<{ alerts: AlertView[]; total: number; limit: number; counts: { open: number; acknowledged: number } }> {
+export async function listAlerts(db: Executor, actor: SessionUser, query: AlertsQuery): Promise<{ alerts: AlertView[]; total: number; limit: number; counts: { open: number; acknowledged: number } }> {
   let supervisorId = query.supervisorId ?? null;
   if (actor.role === "SUPERVISEUR") {
     if (supervisorId && supervisorId !== actor.id) throw new AppError("FORBIDDEN", ALERT_MESSAGES.ownOnly);
@@ -57,7 +57,6 @@ export async function listAlerts(actor: SessionUser, query: AlertsQuery): Promis
       AND (${range.from}::date IS NULL OR a.day >= ${range.from}::date) AND a.day <= ${range.to}::date`;
   const status =
     query.status === "open" ? sql`AND a.acknowledged_at IS NULL` : query.status === "acknowledged" ? sql`AND a.acknowledged_at IS NOT NULL` : sql``;
-  const db = await getDb();
   const [rows, [counts]] = await Promise.all([
     queryRows<Row>(db, sql`${SELECT} ${where} ${status} ORDER BY a.created_at DESC, a.id LIMIT ${ALERTS_LIMIT}`),
     queryRows<{ open: number; acknowledged: number }>(
@@ -72,9 +71,8 @@ export async function listAlerts(actor: SessionUser, query: AlertsQuery): Promis
 }
 
 /** The admin takes an alert into account, with a comment; audited. */
-export async function acknowledgeAlert(actor: SessionUser, id: string, input: AcknowledgeInput): Promise<AlertView> {
+export async function acknowledgeAlert(db: Db, actor: SessionUser, id: string, input: AcknowledgeInput): Promise<AlertView> {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", ALERT_MESSAGES.notFound);
-  const db = await getDb();
   return db.transaction(async (tx) => {
     const [before] = await queryRows<Row>(tx, sql`${SELECT} WHERE a.id = ${id}::uuid FOR UPDATE OF a`);
     if (!before) throw new AppError("NOT_FOUND", ALERT_MESSAGES.notFound);
