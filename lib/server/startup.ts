@@ -18,8 +18,8 @@ import { isStopping, onStop } from "./lifecycle";
 function smsDispatcherJob(): BackgroundJob {
   return {
     name: "envoi des SMS",
-    start: () => {
-      startSmsDispatcher();
+    start: ({ handle }) => {
+      startSmsDispatcher(handle.db);
       return () => stopSmsDispatchers();
     },
   };
@@ -56,7 +56,7 @@ export const codeHashUpgradeJob: BackgroundJob = {
  */
 export const summaryJob: BackgroundJob = {
   name: "résumé du soir",
-  start: ({ env }) => {
+  start: ({ env, handle }) => {
     if (env.EVENING_SUMMARY === "off") return () => undefined;
     let running: Promise<unknown> = Promise.resolve();
     let first = true;
@@ -64,7 +64,7 @@ export const summaryJob: BackgroundJob = {
       if (isStopping()) return;
       const atStart = first;
       first = false;
-      running = runSummaryTick({ atStart }).then(
+      running = runSummaryTick(handle.db, { atStart }).then(
         (report) => {
           if (report.sent.length) console.log(`[caisse] résumé du soir envoyé : ${report.sent.join(", ")}`);
         },

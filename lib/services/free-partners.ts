@@ -177,7 +177,7 @@ export async function convertFreePartner(db: Db, actor: SessionUser, input: Conv
       });
       return { user, smsId, moved, solde };
     });
-    return { user: done.user, codeAcces: code.plain, sms: await deliverSms(done.smsId), transactionsTransferees: done.moved, solde: done.solde };
+    return { user: done.user, codeAcces: code.plain, sms: await deliverSms(db, done.smsId), transactionsTransferees: done.moved, solde: done.solde };
   } catch (error) {
     // the phone taken by an account created meanwhile
     if (isUniqueViolation(error, "users_telephone_key")) throw new AppError("CONFLICT", USER_ADMIN_MESSAGES.phoneUsed);

@@ -145,7 +145,7 @@ export async function approveRegistration(
     return created;
   });
   // after the commit: a failed SMS never undoes the approval
-  return { user, codeAcces: code.plain, sms: await deliverSms(smsId) };
+  return { user, codeAcces: code.plain, sms: await deliverSms(db, smsId) };
 }
 
 export async function rejectRegistration(db: Db, actor: SessionUser, id: string, options: { reason: string | null }) {

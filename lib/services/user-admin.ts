@@ -85,7 +85,7 @@ export async function createUser(db: Db, actor: SessionUser, input: CreateUserIn
   const { user, smsId } = await db.transaction((tx) =>
     insertAccountWithCode(tx, actor, { nomComplet: input.nomComplet, telephone: input.telephone, adresse: input.adresse, role: input.role }, { code, purpose: "ACCOUNT_CREATED", siteUrl: input.siteUrl, source: "création par l'administrateur" }),
   );
-  return { user, codeAcces: code.plain, sms: await deliverSms(smsId) };
+  return { user, codeAcces: code.plain, sms: await deliverSms(db, smsId) };
 }
 
 /** "Modifier": the name and the address. */
@@ -170,5 +170,5 @@ export async function regenerateUserCode(db: Db, actor: SessionUser, id: string,
     });
     return { user, smsId };
   });
-  return { user, nouveauCode: code.plain, sms: await deliverSms(smsId) };
+  return { user, nouveauCode: code.plain, sms: await deliverSms(db, smsId) };
 }

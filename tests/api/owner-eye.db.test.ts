@@ -255,19 +255,20 @@ describe("the evening summary", () => {
   });
 
   it("is sent by the job once per day across instances, from its time on, and caught up after a restart", async () => {
+    const db = await getDb();
     const t = today();
     const at = (day: string, clock: string) => new Date(`${day}T${clock}:00Z`); // Africa/Dakar is UTC
     const count = async (day: string) => (await summarySms()).filter((m) => m.body.includes(`date=${day}`)).length;
     const admins = await activeAdmins();
-    expect((await runSummaryTick({ now: at(t, "20:59") })).sent).toEqual([]);
+    expect((await runSummaryTick(db, { now: at(t, "20:59") })).sent).toEqual([]);
     // five instances at 21:00 (on PostgreSQL, five connections at once): one sends, the others find it sent
-    const ticks = await Promise.all(Array.from({ length: 5 }, () => runSummaryTick({ now: at(t, "21:00") })));
+    const ticks = await Promise.all(Array.from({ length: 5 }, () => runSummaryTick(db, { now: at(t, "21:00") })));
     expect(ticks.flatMap((r) => r.sent)).toEqual([t]);
     expect(await count(t)).toBe(admins);
-    expect((await runSummaryTick({ now: at(t, "21:01") })).sent).toEqual([]);
+    expect((await runSummaryTick(db, { now: at(t, "21:01") })).sent).toEqual([]);
     // the same for two sends meeting on their own
     const y5 = addDays(t, -5);
-    const both = await Promise.all([sendSummary(y5, { actor: null }), sendSummary(y5, { actor: null })]);
+    const both = await Promise.all([sendSummary(db, y5, { actor: null }), sendSummary(db, y5, { actor: null })]);
     expect(both.filter((o) => o.sent)).toHaveLength(1);
 
     // the server was down at 21:00 yesterday: the start catches it up if the day had lines, never twice
@@ -275,13 +276,13 @@ describe("the evening summary", () => {
     await (await getDb()).execute(sql`DELETE FROM daily_summaries WHERE day = ${yesterday}::date`);
     const { sup } = await newSupervisor();
     await pastDay(sup.id, yesterday, 5_000, 5_000);
-    const caught = await runSummaryTick({ now: at(t, "08:00"), atStart: true });
+    const caught = await runSummaryTick(db, { now: at(t, "08:00"), atStart: true });
     expect(caught.sent).toEqual([yesterday]);
     expect(await count(yesterday)).toBe(admins);
-    expect((await runSummaryTick({ now: at(t, "08:01"), atStart: true })).sent).toEqual([]);
+    expect((await runSummaryTick(db, { now: at(t, "08:01"), atStart: true })).sent).toEqual([]);
     // a day without any line is not caught up
     const empty = addDays(t, 30);
-    expect((await runSummaryTick({ now: at(empty, "08:00"), atStart: true })).sent).toEqual([]);
+    expect((await runSummaryTick(db, { now: at(empty, "08:00"), atStart: true })).sent).toEqual([]);
   });
 });
 

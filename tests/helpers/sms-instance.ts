@@ -28,8 +28,8 @@ async function main() {
     },
     { delayMs: 30, leaseMs: 1_000, graceMs: 0 },
   );
-  await getDbHandle();
-  const dispatcher = startSmsDispatcher({ owner: name, intervalMs: 25, batchSize: 4 });
+  const { db } = await getDbHandle();
+  const dispatcher = startSmsDispatcher(db, { owner: name, intervalMs: 25, batchSize: 4 });
   process.on("SIGTERM", () => {
     void dispatcher
       .stop()

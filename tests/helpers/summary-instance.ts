@@ -7,9 +7,9 @@ import { runSummaryTick } from "@/lib/services/summary/job";
 async function main() {
   // the log provider prints every summary it "sends"
   console.info = () => undefined;
-  await getDbHandle();
+  const { db } = await getDbHandle();
   process.on("message", () => {
-    void runSummaryTick({ now: new Date(process.env.SUMMARY_AT!), atStart: true })
+    void runSummaryTick(db, { now: new Date(process.env.SUMMARY_AT!), atStart: true })
       .then((report) => process.send?.({ sent: report.sent }))
       .catch((error: unknown) => process.send?.({ error: error instanceof Error ? error.message : String(error) }))
       .finally(() => closeDb().then(() => process.exit(0)));

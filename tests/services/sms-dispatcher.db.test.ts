@@ -5,7 +5,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { POST as retry } from "@/app/api/users/sms-outbox/[id]/retry/route";
 import { GET as outbox } from "@/app/api/users/sms-outbox/route";
-import { getDb } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/db/client";
 import { notifications, smsOutbox } from "@/lib/db/schema";
 import { SMS_IN_DOUBT_ERROR, type SmsDeliveryPolicy } from "@/lib/domain/sms";
 import { deliverSms, queueSms, setSmsSender, type SmsMessage } from "@/lib/services/sms";
@@ -68,14 +68,16 @@ const smsNotices = async (admin: TestUser) =>
   (await getDb()).select().from(notifications).where(and(eq(notifications.userId, admin.id), eq(notifications.kind, "SMS_FAILED")));
 
 let admin: TestUser;
+let db: Db;
 let dispatchers: SmsDispatcher[] = [];
-const start = (options: Parameters<typeof startSmsDispatcher>[0] = {}) => {
-  const dispatcher = startSmsDispatcher({ intervalMs: 20, ...options });
+const start = (options: Parameters<typeof startSmsDispatcher>[1] = {}) => {
+  const dispatcher = startSmsDispatcher(db, { intervalMs: 20, ...options });
   dispatchers.push(dispatcher);
   return dispatcher;
 };
 
 beforeAll(async () => {
+  db = await getDb();
   admin = await createTestUser("ADMIN");
   jest.spyOn(console, "error").mockImplementation(() => undefined);
 });
@@ -197,7 +199,7 @@ describe("a failing provider", () => {
     const fake = fakeProvider({ failing: () => true });
     setSmsSender(fake.sender, { ...FAST, delayMs: 5 });
     const [id] = await queueCommitted(1);
-    expect(await deliverSms(id!)).toMatchObject({ status: "failed", attempts: 3 });
+    expect(await deliverSms(db, id!)).toMatchObject({ status: "failed", attempts: 3 });
     const token = await loginAs(admin);
     const res = await call(retry, `/api/users/sms-outbox/${id}/retry`, { token, params: { id: id! }, method: "POST" });
     expect(res.body).toMatchObject({ message: "Le SMS n'a pas pu être envoyé", data: { sms: { status: "failed", attempts: 6 } } });
@@ -215,7 +217,7 @@ describe("claims", () => {
       owners.map(async (owner) => {
         const taken: string[] = [];
         for (;;) {
-          const batch = await claimDueSms(owner, 3, 5_000);
+          const batch = await claimDueSms(db, owner, 3, 5_000);
           if (batch.length === 0) return taken;
           taken.push(...batch.map((sms) => sms.id));
         }
@@ -230,9 +232,9 @@ describe("claims", () => {
       expect(rows.filter((r) => r.leaseOwner?.startsWith(`${owner}#`)).map((r) => r.id).sort()).toEqual([...claims[i]!].sort());
     });
     // a live lease keeps everyone else out, the delivery after a commit too
-    expect(await claimDueSms("z", 200, 5_000)).toEqual([]);
-    expect(await claimSmsById(ids[0]!, "z", 5_000)).toBeNull();
-    expect(await deliverSms(ids[0]!)).toMatchObject({ status: "queued", attempts: 0 });
+    expect(await claimDueSms(db, "z", 200, 5_000)).toEqual([]);
+    expect(await claimSmsById(db, ids[0]!, "z", 5_000)).toBeNull();
+    expect(await deliverSms(db, ids[0]!)).toMatchObject({ status: "queued", attempts: 0 });
     expect((await rowOf(ids[0]!)).leaseOwner).toMatch(/^[a-h]#\d+$/);
   });
 
@@ -242,7 +244,7 @@ describe("claims", () => {
     const ids = await queueCommitted(60);
     start({ owner: "instance-1", batchSize: 4, intervalMs: 5 });
     start({ owner: "instance-2", batchSize: 4, intervalMs: 5 });
-    const immediate = await Promise.all(ids.slice(0, 20).map((id) => deliverSms(id)));
+    const immediate = await Promise.all(ids.slice(0, 20).map((id) => deliverSms(db, id)));
     await waitFor(allEnded(ids), "rafale envoyée");
     expect((await rowsOf(ids)).every((r) => r.status === "sent" && r.attempts === 1)).toBe(true);
     expect(fake.accepted).toHaveLength(60);
@@ -255,12 +257,12 @@ describe("claims", () => {
     const fake = fakeProvider();
     setSmsSender(fake.sender, { ...FAST, graceMs: 0, leaseMs: 100 });
     const [id] = await queueCommitted(1);
-    const [held] = await claimDueSms("lent", 1, 100);
+    const [held] = await claimDueSms(db, "lent", 1, 100);
     expect(held!.id).toBe(id);
     await new Promise((r) => setTimeout(r, 150));
-    expect(await deliverSms(id!)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(await deliverSms(db, id!)).toMatchObject({ status: "sent", attempts: 1 });
     const { deliverClaimed } = await import("@/lib/services/sms/delivery");
-    expect(await deliverClaimed(held!, false)).toMatchObject({ status: "queued" });
+    expect(await deliverClaimed(db, held!, false)).toMatchObject({ status: "queued" });
     expect(fake.accepted).toHaveLength(1);
     expect(await rowOf(id!)).toMatchObject({ status: "sent", attempts: 1 });
   });

@@ -70,7 +70,7 @@ const rowOf = async (id: string) => (await (await getDb()).select().from(smsOutb
 describe("twilio provider", () => {
   it("posts the message to Twilio's Messages endpoint with basic auth, in E.164, and marks it sent", async () => {
     const id = await queue("221771234567");
-    const outcome = await deliverSms(id);
+    const outcome = await deliverSms(await getDb(), id);
     expect(outcome).toEqual({ id, status: "sent", attempts: 1, error: null });
     expect(received).toHaveLength(1);
     expect(received[0]!.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
@@ -87,7 +87,7 @@ describe("twilio provider", () => {
       [500, { code: 20500, message: "Internal Server Error", status: 500 }],
     ];
     const id = await queue("00221771234568");
-    const outcome = await deliverSms(id);
+    const outcome = await deliverSms(await getDb(), id);
     expect(outcome).toMatchObject({ status: "sent", attempts: 3 });
     expect(received.map((r) => r.form.get("To"))).toEqual(["+221771234568", "+221771234568", "+221771234568"]);
   });
@@ -97,7 +97,7 @@ describe("twilio provider", () => {
     const refusal = { code: 21211, message: "The 'To' number +77 is not a valid phone number.", more_info: "https://www.twilio.com/docs/errors/21211", status: 400 };
     answers = [[400, refusal], [400, refusal], [400, refusal]];
     const id = await queue("77");
-    const outcome = await deliverSms(id);
+    const outcome = await deliverSms(await getDb(), id);
     expect(outcome.status).toBe("failed");
     expect(outcome.attempts).toBe(3);
     expect(received).toHaveLength(3);
@@ -132,13 +132,13 @@ describe("log provider", () => {
     expect(getSmsSender()).toBe(logSmsSender);
     const info = jest.spyOn(console, "info").mockImplementation(() => undefined);
     const id = await queue("771234567", "Caisse : connectez-vous avec le code 654321.");
-    expect((await deliverSms(id)).status).toBe("sent");
+    expect((await deliverSms(await getDb(), id)).status).toBe("sent");
     expect(info).toHaveBeenCalledWith("[sms] à *****4567 : Caisse : connectez-vous avec le code ******.");
     info.mockRestore();
     expect(await rowOf(id)).toMatchObject({ status: "sent", provider: "log", body: "Caisse : connectez-vous avec le code 654321." });
   });
 
   it("answers failed for an unknown SMS without throwing", async () => {
-    expect(await deliverSms("00000000-0000-4000-8000-000000000000")).toMatchObject({ status: "failed", attempts: 0 });
+    expect(await deliverSms(await getDb(), "00000000-0000-4000-8000-000000000000")).toMatchObject({ status: "failed", attempts: 0 });
   });
 });

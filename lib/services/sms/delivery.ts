@@ -3,7 +3,7 @@
 // outcome at once; the dispatcher makes one attempt per claim and plans the next one (next_attempt_at).
 // A message is never handed to the provider twice automatically: see outbox.ts on `sent_at`.
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { smsOutbox } from "@/lib/db/schema";
 import type { SmsStatus } from "@/lib/domain/constants";
 import { maskPhone } from "@/lib/domain/phone";
@@ -46,19 +46,19 @@ export function errorText(error: unknown): string {
  * Sends a message this claim holds: one attempt, or with `wholeRound` every attempt left in its round,
  * waiting between them while keeping the lease. Throws only when the database does.
  */
-export async function deliverClaimed(sms: ClaimedSms, wholeRound: boolean): Promise<SmsOutcome> {
+export async function deliverClaimed(db: Db, sms: ClaimedSms, wholeRound: boolean): Promise<SmsOutcome> {
   const sender = getSmsSender();
   const policy = getSmsPolicy();
   const outcome = (status: SmsStatus, attempts: number, error: string | null): SmsOutcome => ({ id: sms.id, status, attempts, error });
   if (sms.handedOver) {
-    const ended = await recordInDoubt(sms);
+    const ended = await recordInDoubt(db, sms);
     if (ended) console.error(`[sms] envoi interrompu pour ${maskPhone(sms.to)} : peut-être parti, laissé à l'administrateur`);
     return outcome(ended ? "failed" : "queued", sms.attempts, SMS_IN_DOUBT_ERROR);
   }
   let attempts = sms.attempts;
   let error: string | null = null;
   for (;;) {
-    const begun = await beginAttempt(sms.id, sms.lease, sender.name, policy.leaseMs);
+    const begun = await beginAttempt(db, sms.id, sms.lease, sender.name, policy.leaseMs);
     if (begun === null) return outcome("queued", attempts, error);
     attempts = begun;
     try {
@@ -66,18 +66,18 @@ export async function deliverClaimed(sms: ClaimedSms, wholeRound: boolean): Prom
     } catch (failure) {
       error = errorText(failure);
       if (isLastAttempt(attempts, policy.attempts)) {
-        const ended = await recordFailed({ sms, error, notice: failureNotice(attempts, policy.attempts, error) });
+        const ended = await recordFailed(db, { sms, error, notice: failureNotice(attempts, policy.attempts, error) });
         if (ended) console.error(`[sms] échec définitif pour ${maskPhone(sms.to)} : ${error}`);
         return outcome(ended ? "failed" : "queued", attempts, error);
       }
       const delay = retryDelayMs(attempts, policy);
-      const held = await recordRetry(sms.id, sms.lease, error, delay, wholeRound ? { leaseMs: policy.leaseMs } : null);
+      const held = await recordRetry(db, sms.id, sms.lease, error, delay, wholeRound ? { leaseMs: policy.leaseMs } : null);
       if (!wholeRound || !held) return outcome("queued", attempts, error);
       await sleep(delay);
       continue;
     }
     // outside the try: a database error here must not count as the provider's refusal (it would send again)
-    await recordSent(sms.id);
+    await recordSent(db, sms.id);
     return outcome("sent", attempts, null);
   }
 }
@@ -86,11 +86,10 @@ export async function deliverClaimed(sms: ClaimedSms, wholeRound: boolean): Prom
  * Delivers a message right after the commit that queued (or requeued) it, unless another instance already
  * holds it. Never throws: the outcome is in the answer and in the outbox row.
  */
-export async function deliverSms(id: string): Promise<SmsOutcome> {
+export async function deliverSms(db: Db, id: string): Promise<SmsOutcome> {
   try {
-    const claimed = await claimSmsById(id, SMS_INSTANCE, getSmsPolicy().leaseMs);
-    if (claimed) return await deliverClaimed(claimed, true);
-    const db = await getDb();
+    const claimed = await claimSmsById(db, id, SMS_INSTANCE, getSmsPolicy().leaseMs);
+    if (claimed) return await deliverClaimed(db, claimed, true);
     const [row] = await db
       .select({ status: smsOutbox.status, attempts: smsOutbox.attempts, error: smsOutbox.lastError })
       .from(smsOutbox)

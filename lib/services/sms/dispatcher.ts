@@ -3,9 +3,10 @@
 // holder's lease expired, and makes one attempt each. Several instances share the outbox: a claim is
 // exclusive (outbox.ts), so each message is in one instance's hands at a time.
 //
-// Contract with the server's start and stop: `startSmsDispatcher()` once the database is migrated;
+// Contract with the server's start and stop: `startSmsDispatcher(db)` once the database is migrated;
 // `await stopSmsDispatchers()` before closing the database (it lets the sends under way finish and record
 // their answer). Nothing starts it in jest or in the scripts unless they call it.
+import type { Db } from "@/lib/db/client";
 import { errorText, deliverClaimed } from "./delivery";
 import { claimDueSms, SMS_INSTANCE } from "./outbox";
 import { getSmsPolicy } from "./provider";
@@ -32,7 +33,7 @@ export const SMS_DISPATCH = { intervalMs: 5_000, batchSize: 10 } as const;
 const store = globalThis as unknown as { __caisseSmsDispatchers?: Set<SmsDispatcher> };
 const running = (store.__caisseSmsDispatchers ??= new Set());
 
-export function startSmsDispatcher(options: SmsDispatcherOptions = {}): SmsDispatcher {
+export function startSmsDispatcher(db: Db, options: SmsDispatcherOptions = {}): SmsDispatcher {
   const intervalMs = options.intervalMs ?? SMS_DISPATCH.intervalMs;
   const batchSize = options.batchSize ?? SMS_DISPATCH.batchSize;
   const owner = options.owner ?? SMS_INSTANCE;
@@ -42,10 +43,10 @@ export function startSmsDispatcher(options: SmsDispatcherOptions = {}): SmsDispa
   let chain: Promise<unknown> = Promise.resolve();
 
   async function poll(): Promise<number> {
-    const claimed = await claimDueSms(owner, batchSize, getSmsPolicy().leaseMs);
+    const claimed = await claimDueSms(db, owner, batchSize, getSmsPolicy().leaseMs);
     await Promise.all(
       claimed.map((sms) =>
-        deliverClaimed(sms, false).catch((error) => {
+        deliverClaimed(db, sms, false).catch((error) => {
           // its lease runs out and another poll takes it again
           console.error(`[sms] répartiteur : envoi de ${sms.id} interrompu : ${errorText(error)}`);
         }),

@@ -4,7 +4,7 @@
 // as `failed` with its error and notifies the admins; it never undoes what the message was about (an
 // approval, a new user, a new code).
 import { and, desc, eq, sql } from "drizzle-orm";
-import { getDb, type Executor } from "@/lib/db/client";
+import type { Executor } from "@/lib/db/client";
 import { smsOutbox, users } from "@/lib/db/schema";
 import type { SmsStatus } from "@/lib/domain/constants";
 import { smsDeliveryState, type SmsPurpose } from "@/lib/domain/sms";
@@ -50,8 +50,7 @@ export interface OutboxQuery {
  * The outbox, newest first, for the admin (bodies hold codes: `users:codes` only), each message with its
  * delivery state seen from the database's clock, and the number of failed ones.
  */
-export async function listSmsOutbox(query: OutboxQuery) {
-  const db = await getDb();
+export async function listSmsOutbox(db: Executor, query: OutboxQuery) {
   const where = and(
     query.status ? eq(smsOutbox.status, query.status) : undefined,
     query.to ? eq(smsOutbox.to, query.to) : undefined,

@@ -12,7 +12,7 @@
 import { hostname } from "node:os";
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { getDb, queryRows, type Executor } from "@/lib/db/client";
+import { queryRows, type Db, type Executor } from "@/lib/db/client";
 import { smsOutbox } from "@/lib/db/schema";
 import { maskPhone } from "@/lib/domain/phone";
 import { attemptInRound, SMS_IN_DOUBT_ERROR, SMS_PURPOSE_LABELS, type SmsPurpose } from "@/lib/domain/sms";
@@ -40,8 +40,7 @@ const heldBy = (id: string, owner: string) => and(eq(smsOutbox.id, id), eq(smsOu
 const released = { leaseOwner: null, leaseUntil: null } as const;
 
 /** Up to `limit` messages due (free and due, or whose holder's lease expired), now held by a lease of `instance`. */
-export async function claimDueSms(instance: string, limit: number, leaseMs: number): Promise<ClaimedSms[]> {
-  const db = await getDb();
+export async function claimDueSms(db: Executor, instance: string, limit: number, leaseMs: number): Promise<ClaimedSms[]> {
   const owner = leaseName(instance);
   return queryRows<ClaimedSms>(
     db,
@@ -60,8 +59,7 @@ export async function claimDueSms(instance: string, limit: number, leaseMs: numb
 }
 
 /** One queued message, whether due or not, unless another holder's lease is alive (the delivery right after a commit). */
-export async function claimSmsById(id: string, instance: string, leaseMs: number): Promise<ClaimedSms | null> {
-  const db = await getDb();
+export async function claimSmsById(db: Executor, id: string, instance: string, leaseMs: number): Promise<ClaimedSms | null> {
   const owner = leaseName(instance);
   const [row] = await db
     .update(smsOutbox)
@@ -86,8 +84,7 @@ export async function claimSmsById(id: string, instance: string, leaseMs: number
 }
 
 /** Counts an attempt and marks the message as handed to the provider; null when the lease `owner` no longer holds it. */
-export async function beginAttempt(id: string, owner: string, provider: string, leaseMs: number): Promise<number | null> {
-  const db = await getDb();
+export async function beginAttempt(db: Executor, id: string, owner: string, provider: string, leaseMs: number): Promise<number | null> {
   const [row] = await db
     .update(smsOutbox)
     .set({ attempts: sql`${smsOutbox.attempts} + 1`, sentAt: sql`now()`, leaseUntil: after(leaseMs), provider })
@@ -100,8 +97,7 @@ export async function beginAttempt(id: string, owner: string, provider: string, 
  * The provider accepted it. Written whoever holds the message now: it did leave, and a holder that took
  * over meanwhile found it in doubt and sends nothing.
  */
-export async function recordSent(id: string): Promise<void> {
-  const db = await getDb();
+export async function recordSent(db: Executor, id: string): Promise<void> {
   await db
     .update(smsOutbox)
     .set({ status: "sent", lastError: null, sentAt: sql`now()`, ...released })
@@ -109,8 +105,7 @@ export async function recordSent(id: string): Promise<void> {
 }
 
 /** An attempt failed, another comes after `delayMs`; `keep`: the holder waits for it itself. False if no longer held. */
-export async function recordRetry(id: string, owner: string, error: string, delayMs: number, keep: { leaseMs: number } | null) {
-  const db = await getDb();
+export async function recordRetry(db: Executor, id: string, owner: string, error: string, delayMs: number, keep: { leaseMs: number } | null) {
   const rows = await db
     .update(smsOutbox)
     .set({
@@ -134,8 +129,7 @@ interface FinalFailure {
 }
 
 /** Ends the message as `failed` and tells the admins, in one transaction. False if no longer held. */
-export async function recordFailed({ sms, error, notice, inDoubt }: FinalFailure): Promise<boolean> {
-  const db = await getDb();
+export async function recordFailed(db: Db, { sms, error, notice, inDoubt }: FinalFailure): Promise<boolean> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(smsOutbox)
@@ -158,8 +152,8 @@ export const failureNotice = (attempts: number, perRound: number, error: string)
   `n'a pas pu être envoyé après ${attemptInRound(attempts, perRound)} tentatives : ${error}`;
 
 /** A message its holder handed to the provider before stopping: failed, for the admin to check and resend. */
-export function recordInDoubt(sms: ClaimedSms): Promise<boolean> {
-  return recordFailed({
+export function recordInDoubt(db: Db, sms: ClaimedSms): Promise<boolean> {
+  return recordFailed(db, {
     sms,
     error: SMS_IN_DOUBT_ERROR,
     notice: "a peut-être été envoyé : le serveur s'est arrêté pendant l'envoi. Vérifiez auprès du destinataire avant de le renvoyer.",

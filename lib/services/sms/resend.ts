@@ -1,7 +1,7 @@
 // The admin sends a failed SMS again (from the "SMS en échec" panel): a new round of attempts, sent at once
 // through the same claim as every delivery.
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/domain/errors";
 import { maskPhone } from "@/lib/domain/phone";
 import { writeAudit } from "../audit";
@@ -16,8 +16,7 @@ export const RESEND_MESSAGES = {
   queued: "SMS en cours d'envoi",
 } as const;
 
-export async function resendSms(actor: SessionUser, id: string): Promise<SmsOutcome> {
-  const db = await getDb();
+export async function resendSms(db: Db, actor: SessionUser, id: string): Promise<SmsOutcome> {
   await db.transaction(async (tx) => {
     const row = await requeueFailedSms(tx, id, getSmsPolicy().graceMs);
     if (!row) throw new AppError("CONFLICT", RESEND_MESSAGES.notFailed);
@@ -29,5 +28,5 @@ export async function resendSms(actor: SessionUser, id: string): Promise<SmsOutc
       after: { to: maskPhone(row.to), userId: row.userId, attempts: row.attempts },
     });
   });
-  return deliverSms(id);
+  return deliverSms(db, id);
 }

@@ -5,7 +5,7 @@
 // event).
 import { sql } from "drizzle-orm";
 import { getEnv } from "@/lib/config/env";
-import { getDb, queryRows } from "@/lib/db/client";
+import { queryRows, type Db } from "@/lib/db/client";
 import { summaryDueDays } from "@/lib/domain/alerts";
 import { addDays, dayIn, timeIn } from "@/lib/domain/periods";
 import { flagContestedTransfers } from "../alerts/raise";
@@ -20,12 +20,11 @@ export interface TickReport {
 }
 
 /** One look: the due summaries not sent yet are sent; `atStart` adds yesterday's catch-up. */
-export async function runSummaryTick(options: { now?: Date; atStart?: boolean } = {}): Promise<TickReport> {
+export async function runSummaryTick(db: Db, options: { now?: Date; atStart?: boolean } = {}): Promise<TickReport> {
   const now = options.now ?? new Date();
   const zone = getEnv().APP_TIMEZONE;
   const today = dayIn(zone, now);
   const yesterday = addDays(today, -1);
-  const db = await getDb();
   const settings = await getNetworkSettings(db);
   const due = summaryDueDays(today, yesterday, timeIn(zone, now), settings.summaryTime, !!options.atStart);
   const sent: string[] = [];
@@ -35,7 +34,7 @@ export async function runSummaryTick(options: { now?: Date; atStart?: boolean } 
       sql`SELECT day::text AS day FROM daily_summaries WHERE sent_at IS NOT NULL AND day IN (${sql.join(due.map((d) => sql`${d}::date`), sql`, `)})`,
     );
     for (const day of due.filter((d) => !done.some((r) => r.day === d))) {
-      const outcome = await sendSummary(day, { actor: null, onlyIfActive: day !== today });
+      const outcome = await sendSummary(db, day, { actor: null, onlyIfActive: day !== today });
       if (outcome.sent) sent.push(day);
     }
   }

@@ -4,7 +4,7 @@
 // that row, and the second finds it sent: the summary goes out once unless an admin forces it again.
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, queryRows, type Executor } from "@/lib/db/client";
+import { queryRows, type Db, type Executor } from "@/lib/db/client";
 import { AppError } from "@/lib/domain/errors";
 import { writeAudit } from "../audit";
 import { businessToday, checkedDay } from "../ledger/days";
@@ -27,10 +27,9 @@ async function sentState(executor: Executor, day: string): Promise<SentState> {
 }
 
 /** GET /api/summary: a day's figures, its SMS text and WhatsApp link, and whether it went out. */
-export async function getSummary(date: string | undefined, origin: string | null) {
+export async function getSummary(db: Executor, date: string | undefined, origin: string | null) {
   const today = businessToday();
   const day = date ? checkedDay(date, today) : today;
-  const db = await getDb();
   const settings = await getNetworkSettings(db);
   const [figures, sent] = await Promise.all([summaryFigures(db, day, today, settings), sentState(db, day)]);
   return { ...figures, ...summaryTexts(figures, summaryLink(day, origin)), sent, summaryTime: settings.summaryTime };
@@ -55,9 +54,12 @@ export interface SendOutcome {
  * Sends a day's summary unless it went out (or again with `force`, an admin's choice). `actor` null: the
  * evening job; `onlyIfActive`: not for a day without lines (a catch-up). Audited. The messages are delivered after the commit; a failure stays in the outbox.
  */
-export async function sendSummary(day: string, options: { actor: SessionUser | null; force?: boolean; origin?: string | null; onlyIfActive?: boolean }): Promise<SendOutcome> {
+export async function sendSummary(
+  db: Db,
+  day: string,
+  options: { actor: SessionUser | null; force?: boolean; origin?: string | null; onlyIfActive?: boolean },
+): Promise<SendOutcome> {
   const today = businessToday();
-  const db = await getDb();
   const outcome = await db.transaction(async (tx): Promise<SendOutcome> => {
     await tx.execute(sql`INSERT INTO daily_summaries (day) VALUES (${day}::date) ON CONFLICT (day) DO NOTHING`);
     const [row] = await queryRows<{ sent_at: Date | null }>(tx, sql`SELECT sent_at FROM daily_summaries WHERE day = ${day}::date FOR UPDATE`);
@@ -84,14 +86,14 @@ export async function sendSummary(day: string, options: { actor: SessionUser | n
     return { sent: true, day, smsIds, sms, figures };
   });
   // after the commit, as every SMS: the outbox keeps what could not leave
-  await Promise.all(outcome.smsIds.map((id) => deliverSms(id)));
+  await Promise.all(outcome.smsIds.map((id) => deliverSms(db, id)));
   return outcome;
 }
 
 /** POST /api/summary/send: the admin sends a day's summary now (today when no date). */
-export async function sendSummaryNow(actor: SessionUser, input: { date?: string; force?: boolean }, origin: string | null) {
+export async function sendSummaryNow(db: Db, actor: SessionUser, input: { date?: string; force?: boolean }, origin: string | null) {
   const day = input.date ? checkedDay(input.date, businessToday()) : businessToday();
-  const outcome = await sendSummary(day, { actor, force: input.force, origin });
+  const outcome = await sendSummary(db, day, { actor, force: input.force, origin });
   if (!outcome.sent) throw new AppError("CONFLICT", SUMMARY_MESSAGES.alreadySent);
-  return { message: SUMMARY_MESSAGES.sent(outcome.smsIds.length), data: { day, sms: outcome.sms, sent: await sentState(await getDb(), day) } };
+  return { message: SUMMARY_MESSAGES.sent(outcome.smsIds.length), data: { day, sms: outcome.sms, sent: await sentState(db, day) } };
 }

@@ -2,9 +2,10 @@
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { siteUrlOf } from "@/lib/api/site";
+import { getDb } from "@/lib/db/client";
 import { sendSummaryNow } from "@/lib/services/summary/send";
 import { summarySendSchema } from "@/lib/validation/alerts";
 
-export const POST = apiRoute({ permission: "summary:send", body: summarySendSchema }, async ({ req, user, body }) => reply(await sendSummaryNow(user, body, siteUrlOf(req))));
+export const POST = apiRoute({ permission: "summary:send", body: summarySendSchema }, async ({ req, user, body }) => reply(await sendSummaryNow(await getDb(), user, body, siteUrlOf(req))));
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
