@@ -31,7 +31,7 @@ const DAYS = 30;
 async function main() {
   const env = loadCheckedEnv();
   const db = await getDb();
-  const admin = await ensureAdmin();
+  const admin = await ensureAdmin(db);
   const [existing] = await db.select({ id: users.id }).from(users).where(ne(users.role, "ADMIN")).limit(1);
   if (existing) {
     console.error(

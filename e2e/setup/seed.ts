@@ -14,8 +14,8 @@ import { E2E_USERS, E2E_YESTERDAY } from "../support/fixtures";
 import { seedPastDays } from "./seed-trend";
 
 async function main() {
-  await ensureAdmin();
   const db = await getDb();
+  await ensureAdmin(db);
   const created: Record<string, string> = {};
   for (const [role, user] of Object.entries(E2E_USERS)) created[role] = (await insertUser(db, { ...user, code: await newAccessCode(user.code) })).id;
   // yesterday's day of the first supervisor: shown read-only, and carried over into today

@@ -145,7 +145,7 @@ export async function startServer(): Promise<void> {
     if (handle.kind === "postgres" && !env.AUTH_SECRET) {
       console.warn("[caisse] AUTH_SECRET n'est pas défini : plusieurs instances doivent partager le même AUTH_SECRET.");
     }
-    const admin = await ensureAdmin();
+    const admin = await ensureAdmin(handle.db);
     const url = siteUrl();
     console.log(describeAdminLogin(admin, url));
   }

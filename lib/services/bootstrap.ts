@@ -1,7 +1,7 @@
 // First start: an empty database gets its admin from ADMIN_PHONE / ADMIN_CODE, or a generated code.
 import { eq, sql } from "drizzle-orm";
 import { getEnv } from "@/lib/config/env";
-import { getDb, STARTUP_LOCK_ID } from "@/lib/db/client";
+import { STARTUP_LOCK_ID, type Db } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { newAccessCode } from "@/lib/auth/codes";
 import { normalizePhone } from "@/lib/domain/phone";
@@ -15,9 +15,8 @@ export interface AdminBootstrap {
   generatedCode?: string;
 }
 
-export async function ensureAdmin(): Promise<AdminBootstrap> {
+export async function ensureAdmin(db: Db): Promise<AdminBootstrap> {
   const env = getEnv();
-  const db = await getDb();
   // every start after the first stops here, without sealing a code
   const [existing] = await db.select({ telephone: users.telephone }).from(users).where(eq(users.role, "ADMIN")).limit(1);
   if (existing) return { created: false, telephone: existing.telephone };

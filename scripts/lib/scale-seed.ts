@@ -26,7 +26,7 @@ const nameOf = (i: number) => `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / 
 
 export async function seedScale(db: Db, options: ScaleOptions) {
   const log = options.log ?? (() => undefined);
-  await ensureAdmin();
+  await ensureAdmin(db);
   const [admin] = await db.select({ id: users.id, nom: users.nomComplet }).from(users).where(eq(users.role, "ADMIN")).limit(1);
   // one sealed code for all generated users: hashing 400 codes would dominate the seeding time
   const code = generateAccessCode();

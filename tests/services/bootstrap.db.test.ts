@@ -15,12 +15,12 @@ describe("first start", () => {
   it("creates the admin once, with a generated code that logs in, printed once", async () => {
     process.env.ADMIN_PHONE = "+221 70 000 00 09";
     resetEnvCache();
-    const first = await ensureAdmin();
+    const first = await ensureAdmin(await getDb());
     expect(first).toMatchObject({ created: true, telephone: "221700000009" });
     expect(first.generatedCode).toMatch(/^[0-9]{6}$/);
     expect(describeAdminLogin(first, "http://localhost:3000")).toContain(first.generatedCode!);
 
-    const again = await ensureAdmin();
+    const again = await ensureAdmin(await getDb());
     expect(again).toEqual({ created: false, telephone: "221700000009" });
     expect(describeAdminLogin(again, "http://localhost:3000")).not.toMatch(/[0-9]{6}\s+\(généré/);
 
@@ -40,7 +40,7 @@ describe("first start with ADMIN_CODE", () => {
     process.env.ADMIN_PHONE = "700000010";
     process.env.ADMIN_CODE = "135246";
     resetEnvCache();
-    const result = await ensureAdmin();
+    const result = await ensureAdmin(await getDb());
     expect(result).toEqual({ created: true, telephone: "700000010", generatedCode: undefined });
     expect(describeAdminLogin(result, "http://x")).toContain("ADMIN_CODE");
     expect(await loginAs({ telephone: "700000010", code: "135246" })).toBeTruthy();
