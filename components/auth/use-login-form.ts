@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import { queueToast, toast } from "@/lib/client/toast";
 import { api, ApiError } from "@/lib/api-client";
+import { isNetworkError } from "@/lib/client/expired";
 import { fieldErrors, serverFieldErrors } from "@/lib/forms/field-errors";
 import { useFormFields } from "@/lib/forms/use-form-fields";
 import { rememberUser } from "@/lib/client/session";
@@ -71,7 +72,7 @@ export function useLoginForm() {
       queueToast("success", `Connexion réussie ! Bienvenue ${data.user.nomComplet}`);
       window.location.replace(homePathFor(data.user.role));
     } catch (error) {
-      const network = error instanceof ApiError && (error.code === "NETWORK_ERROR" || error.code === "TIMEOUT_ERROR");
+      const network = isNetworkError(error);
       const onField = !network && error instanceof ApiError && serverFieldErrors(error.serverMessage, SERVER_FIELDS);
       if (onField) show(onField);
       toast.error(

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, ApiError } from "@/lib/api-client";
+import { isNetworkError } from "@/lib/client/expired";
 import { fieldErrors, serverFieldErrors } from "@/lib/forms/field-errors";
 import { useFormFields } from "@/lib/forms/use-form-fields";
 import { REQUIRED_FIELDS_MESSAGE } from "@/lib/domain/forms";
@@ -50,7 +51,7 @@ export function useRegistrationForm(onDone: () => void) {
       toast.success("Demande envoyée avec succès !");
       setPhase("sent");
     } catch (error) {
-      const network = error instanceof ApiError && (error.code === "NETWORK_ERROR" || error.code === "TIMEOUT_ERROR");
+      const network = isNetworkError(error);
       const onField = !network && error instanceof ApiError && serverFieldErrors(error.serverMessage, REGISTER_SERVER_FIELDS);
       if (onField) show(onField);
       toast.error(
