@@ -7,7 +7,8 @@ import { useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, ApiError } from "@/lib/api-client";
 import { isNetworkError, leaveIfExpired } from "@/lib/client/expired";
-import { fieldErrors, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrors, serverFieldErrors } from "@/lib/forms/field-errors";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import { rememberUser } from "@/lib/client/session";
 import { PHOTO_MAX_BYTES, PHOTO_TOO_LARGE } from "@/lib/domain/images";
 import type { PublicUser } from "@/lib/services/users";
@@ -55,16 +56,10 @@ async function saveProfile(values: ReturnType<typeof profileFormSchema.parse>, p
 
 export function useProfileForm({ user, onOpenChange, onSaved }: { user: PublicUser; onOpenChange: (open: boolean) => void; onSaved: (user: PublicUser) => void }) {
   const own = (): Values => ({ nomComplet: user.nomComplet, adresse: user.adresse ?? "", currentCode: "", newCode: "", confirmCode: "" });
-  const [values, setValues] = useState<Values>(own);
+  const { values, setValues, edit, errors, show, reset: resetErrors } = useFormFields<Values>(own(), PROFILE_IDS);
   const [photo, setPhoto] = useState<PhotoChange>(undefined);
   const [saving, setSaving] = useState(false);
   const fileRef = useRef<HTMLInputElement>(null);
-  const { errors, show, clear, reset: resetErrors } = useFieldErrors(PROFILE_IDS);
-  /** a field's setter that also clears its error */
-  const edit = (field: ProfileField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
   const shownPhoto = photo === undefined ? user.photo : photo;
 
   function reset() {

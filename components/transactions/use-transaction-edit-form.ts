@@ -3,11 +3,11 @@
 // The detail's edit form: its three fields (montant, typeCompte for a Début/Fin only, description) start from the
 // transaction; on submit only the changed ones are checked by the shared schema (transactionUpdateSchema) and sent.
 // A problem goes under its field (the schema's, or the server's when it names one field) and into a toast.
-import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { ApiError } from "@/lib/api-client";
 import { formatAmountInput, parseAmountInput } from "@/lib/domain/money";
-import { fieldErrors, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrors, serverFieldErrors } from "@/lib/forms/field-errors";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import { transactionUpdateSchema, UPDATE_SERVER_FIELDS } from "@/lib/validation/transaction-filters";
 import { changeErrorMessage } from "./transaction-errors";
 import type { DetailTransaction, TransactionChanges } from "./use-transaction-details";
@@ -36,17 +36,15 @@ function saveErrorText(error: unknown): string {
 }
 
 export function useTransactionEditForm(t: DetailTransaction, save: (changes: TransactionChanges) => Promise<string>, onSaved: () => void) {
-  const [values, setValues] = useState<Record<EditField, string>>({
-    montant: formatAmountInput(String(t.montantFrancs)),
-    typeCompte: t.accountType ?? "",
-    description: t.description ?? "",
-  });
-  const errors = useFieldErrors(EDIT_IDS);
-
-  function set(field: EditField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    errors.clear(field);
-  }
+  const { values, edit, errors, show } = useFormFields<Record<EditField, string>>(
+    {
+      montant: formatAmountInput(String(t.montantFrancs)),
+      typeCompte: t.accountType ?? "",
+      description: t.description ?? "",
+    },
+    EDIT_IDS,
+  );
+  const set = (field: EditField, value: string) => edit(field)(value);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -58,7 +56,7 @@ export function useTransactionEditForm(t: DetailTransaction, save: (changes: Tra
     const parsed = transactionUpdateSchema.safeParse(changes);
     if (!parsed.success) {
       const problems = fieldErrors<EditField>(parsed.error.issues);
-      errors.show(problems);
+      show(problems);
       toast.error("Erreur lors de la modification", { description: Object.values(problems)[0], duration: 4000 });
       return;
     }
@@ -68,10 +66,10 @@ export function useTransactionEditForm(t: DetailTransaction, save: (changes: Tra
       onSaved();
     } catch (error) {
       const onField = error instanceof ApiError && error.status !== 403 && serverFieldErrors(error.serverMessage, UPDATE_SERVER_FIELDS);
-      if (onField) errors.show(onField);
+      if (onField) show(onField);
       toast.error("Erreur lors de la modification", { description: saveErrorText(error), duration: 4000 });
     }
   }
 
-  return { values, errors: errors.errors, direct: isDirectEntry(t), set, submit };
+  return { values, errors, direct: isDirectEntry(t), set, submit };
 }
