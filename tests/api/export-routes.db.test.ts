@@ -47,7 +47,7 @@ async function workbookOf(body: Buffer) {
 async function dashboardTotals(from: string, to: string) {
   const sum = { debut: 0, sortie: 0, gr: 0, uvDebut: 0, uvSortie: 0 };
   for (let day = from; day <= to; day = addDays(day, 1)) {
-    const g = (await getAdminDashboard(resolveDashboardDay(day === today() ? { period: "today" } : { period: "custom", date: day }))).globalTotals;
+    const g = (await getAdminDashboard(await getDb(), resolveDashboardDay(day === today() ? { period: "today" } : { period: "custom", date: day }))).globalTotals;
     sum.debut += g.debutTotalGlobal;
     sum.sortie += g.sortieTotalGlobal;
     sum.gr += g.grTotalGlobal;

@@ -32,7 +32,7 @@ it("generates days whose lines equal their entries, and the app carries on from 
   expect(counts.transactions).toBeGreaterThan(50);
   expect(await findLineMismatches(db)).toEqual([]);
 
-  const dash = await getAdminDashboard(resolveDashboardDay({ period: "today" }));
+  const dash = await getAdminDashboard(db, resolveDashboardDay({ period: "today" }));
   const card = dash.supervisorCards.find((c) => c.id === sups[0]!.id)!;
   expect(Object.keys(card.comptes.debut).length).toBeGreaterThan(0);
   expect(Object.keys(card.comptes.debut).every((k) => !k.startsWith("part-"))).toBe(true);

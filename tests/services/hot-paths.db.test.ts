@@ -32,7 +32,7 @@ it("gives, for a past day, every supervisor's lines and totals exactly as the li
   await syncTransactionSeq(db);
 
   const day = addDays(yesterday, -1);
-  const dash = await getAdminDashboard(resolveDashboardDay({ period: "custom", date: day }));
+  const dash = await getAdminDashboard(db, resolveDashboardDay({ period: "custom", date: day }));
   const lines = await db.select().from(accountLines).where(eq(accountLines.day, day));
   const names = await db.select({ id: users.id, nom: users.nomComplet }).from(users).where(eq(users.role, "SUPERVISEUR"));
   const withLines = names.filter((u) => lines.some((l) => l.supervisorId === u.id));
@@ -56,7 +56,7 @@ it("gives, for a past day, every supervisor's lines and totals exactly as the li
   expect(dash.globalTotals).toMatchObject({ debutTotalGlobal: debut, sortieTotalGlobal: sortie, grTotalGlobal: sortie - debut });
 
   // today: an active supervisor without any line still has his (empty) card
-  const today = await getAdminDashboard(resolveDashboardDay({ period: "today" }));
+  const today = await getAdminDashboard(db, resolveDashboardDay({ period: "today" }));
   expect(today.supervisorCards.find((c) => c.id === idle.id)?.comptes).toEqual({ debut: {}, sortie: {} });
 });
 

@@ -49,7 +49,7 @@ describe("transactions move the lines", () => {
     expect(await valueOf(sup.id, "debut", `part-${partner.id}`)).toBe(25_000);
     expect(await valueOf(sup.id, "sortie", `part-${partner.id}`)).toBe(7_000);
     expect(await valueOf(sup.id, "sortie", "part-boutique pikine")).toBe(4_000);
-    const dash = await getSupervisorDashboard(sup.id, resolveDashboardDay({ period: "today" }));
+    const dash = await getSupervisorDashboard(await getDb(), sup.id, resolveDashboardDay({ period: "today" }));
     expect(dash.comptes.debut).toEqual({ [`part-${partner.id}`]: 25_000 });
     // shown by the registered partner's name, and the free partner as last typed
     expect(dash.partenaires).toEqual({ [`part-${partner.id}`]: "Fatou Sarr", "part-boutique pikine": "boutique PIKINE" });
@@ -119,12 +119,12 @@ describe("day opening", () => {
       { supervisorId: sup.id, day: d1, lineType: "debut", accountKey: "LIQUIDE", value: 90_000, baseValue: 90_000 },
     ]);
     const day = resolveDashboardDay({ period: "today" });
-    const first = await getSupervisorDashboard(sup.id, day);
+    const first = await getSupervisorDashboard(db, sup.id, day);
     expect(first.comptes.debut).toEqual({ LIQUIDE: 90_000, WAVE: 40_000 });
     // a reset of a carried line survives the next reads: opening happens once
     await resetLine(sup, { supervisorId: sup.id, lineType: "debut", accountKey: "WAVE", newValue: 0 });
-    await getSupervisorDashboard(sup.id, day);
-    await getAdminDashboard(day);
+    await getSupervisorDashboard(db, sup.id, day);
+    await getAdminDashboard(db, day);
     expect(await valueOf(sup.id, "debut", "WAVE")).toBe(0);
     const opened = await db.select().from(ledgerDays).where(sql`${ledgerDays.supervisorId} = ${sup.id}`);
     expect(opened).toHaveLength(1);
@@ -136,7 +136,7 @@ describe("day opening", () => {
   it("opens every supervisor's day when the admin reads today", async () => {
     const sup = asActor(await createTestUser("SUPERVISEUR"));
     await (await getDb()).insert(accountLines).values({ supervisorId: sup.id, day: addDays(businessToday(), -2), lineType: "sortie", accountKey: "WAVE", value: 7_000, baseValue: 7_000 });
-    const dash = await getAdminDashboard(resolveDashboardDay({ period: "today" }));
+    const dash = await getAdminDashboard(await getDb(), resolveDashboardDay({ period: "today" }));
     const card = dash.supervisorCards.find((c) => c.id === sup.id)!;
     expect(card.comptes.debut).toEqual({ WAVE: 7_000 });
     expect(card.totaux).toMatchObject({ debutTotal: 7_000, sortieTotal: 0, grTotal: -7_000 });

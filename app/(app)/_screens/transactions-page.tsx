@@ -3,6 +3,7 @@
 import { TransactionsScreen, type TransactionsData } from "@/components/transactions/transactions-screen";
 import type { SessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/config/env";
+import { getDb } from "@/lib/db/client";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { listTransactions } from "@/lib/services/ledger/queries";
 import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
@@ -13,7 +14,7 @@ export async function TransactionsPage({ user, asked = {} }: { user: SessionUser
   const wanted = transactionFilterSchema.safeParse({ type: asked.type, period: asked.period });
   const filter = wanted.success ? wanted.data : transactionFilterSchema.parse({});
   try {
-    const { transactions, stats } = await listTransactions(user, filter, { paginate: false });
+    const { transactions, stats } = await listTransactions(await getDb(), user, filter, { paginate: false });
     initial = { transactions, stats };
   } catch (error) {
     console.error("[transactions] liste :", error);

@@ -1,6 +1,7 @@
 // /admin — the admin's day dashboard, rendered with today's data, then refreshed in the browser
 import { AdminDashboard, type AdminDashboardData } from "@/components/dashboard/admin-dashboard";
 import { requirePageUser } from "@/lib/auth/page";
+import { getDb } from "@/lib/db/client";
 import { RouteChunkHints } from "@/lib/server/route-chunks";
 import { NewTransactionShell } from "@/components/dashboard/new-transaction-shell";
 import { GlobalMissingFins } from "@/components/dashboard/global-missing-fins";
@@ -19,7 +20,7 @@ export default async function AdminPage() {
   let initial: AdminDashboardData | null = null;
   let initialError: string | null = null;
   try {
-    initial = await getAdminDashboard(resolveDashboardDay({ period: "today" }));
+    initial = await getAdminDashboard(await getDb(), resolveDashboardDay({ period: "today" }));
   } catch (error) {
     console.error("[admin] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;

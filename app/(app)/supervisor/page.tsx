@@ -1,6 +1,7 @@
 // /supervisor — the supervisor's day dashboard, rendered with today's data, then refreshed in the browser
 import { SupervisorDashboard, type SupervisorDashboardData } from "@/components/dashboard/supervisor-dashboard";
 import { requirePageUser } from "@/lib/auth/page";
+import { getDb } from "@/lib/db/client";
 import { RouteChunkHints } from "@/lib/server/route-chunks";
 import { NewTransactionShell } from "@/components/dashboard/new-transaction-shell";
 import { getEnv } from "@/lib/config/env";
@@ -18,7 +19,7 @@ export default async function SupervisorPage() {
   let initial: SupervisorDashboardData | null = null;
   let initialError: string | null = null;
   try {
-    initial = await getSupervisorDashboard(user.id, resolveDashboardDay({ period: "today" }));
+    initial = await getSupervisorDashboard(await getDb(), user.id, resolveDashboardDay({ period: "today" }));
   } catch (error) {
     console.error("[supervisor] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;

@@ -2,12 +2,13 @@
 // (ORIGINAL-CLIENT.md; SPEC is silent on this path): our paginated list with its fields added
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
+import { getDb } from "@/lib/db/client";
 import { withOriginalFields, withOriginalStats } from "@/lib/domain/original-client";
 import { listTransactions } from "@/lib/services/ledger/queries";
 import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
 
 export const GET = apiRoute({ permission: "transactions:read", query: transactionFilterSchema }, async ({ user, query }) => {
-  const { transactions, stats, pagination } = await listTransactions(user, query, { paginate: true });
+  const { transactions, stats, pagination } = await listTransactions(await getDb(), user, query, { paginate: true });
   const now = new Date();
   return {
     transactions: transactions.map((t) => withOriginalFields(t, now)),

@@ -5,7 +5,7 @@
 // movements. Our pages render the services' own shapes (lib/services/ledger/dashboards.ts) and unwrap the
 // answer (components/dashboard/use-dashboard.ts).
 import { eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import type { Db, Executor } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
@@ -17,13 +17,13 @@ import { dayTransactions } from "./queries";
 /** How many of the day's transactions come with the supervisor dashboard (newest first). */
 export const DAY_TRANSACTIONS_SHOWN = 10;
 
-export async function adminDashboardAnswer(day: ResolvedDay) {
-  return { dashboard: await getAdminDashboard(day) };
+export async function adminDashboardAnswer(db: Db, day: ResolvedDay) {
+  return { dashboard: await getAdminDashboard(db, day) };
 }
 
-export async function supervisorDashboardAnswer(supervisorId: string, day: ResolvedDay) {
+export async function supervisorDashboardAnswer(db: Db, supervisorId: string, day: ResolvedDay) {
   // side by side: the day's transactions of an unknown supervisor are none, and the dashboard answers its 404
-  const [dashboard, recent] = await Promise.all([getSupervisorDashboard(supervisorId, day), dayTransactions(supervisorId, day.day, DAY_TRANSACTIONS_SHOWN)]);
+  const [dashboard, recent] = await Promise.all([getSupervisorDashboard(db, supervisorId, day), dayTransactions(db, supervisorId, day.day, DAY_TRANSACTIONS_SHOWN)]);
   return { dashboard: { ...dashboard, recentTransactions: recent.transactions.map(earlierAppTransaction), nombreTransactions: recent.count } };
 }
 
@@ -46,11 +46,10 @@ function earlierAppTransaction(item: Awaited<ReturnType<typeof dayTransactions>>
   };
 }
 
-export async function partnerDashboardAnswer(partnerId: string, day: ResolvedDay) {
-  const db = await getDb();
+export async function partnerDashboardAnswer(db: Executor, partnerId: string, day: ResolvedDay) {
   const [[partner], dashboard] = await Promise.all([
     db.select({ id: users.id, nomComplet: users.nomComplet, telephone: users.telephone, status: users.status }).from(users).where(eq(users.id, partnerId)),
-    getPartnerDashboard(partnerId, day),
+    getPartnerDashboard(db, partnerId, day),
   ]);
   if (!partner) throw new AppError("NOT_FOUND", "Utilisateur non trouvé");
   const movements = [

@@ -1,7 +1,7 @@
 // Day dashboards (SPEC §3): the admin's global summary with one card per supervisor, a supervisor's
 // own day, a partner's movements. One query per dashboard; today's days are opened first.
 import { and, asc, eq } from "drizzle-orm";
-import { getDb, type Db } from "@/lib/db/client";
+import type { Db, Executor } from "@/lib/db/client";
 import { transactions, users } from "@/lib/db/schema";
 import { ACCOUNT_TYPES } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
@@ -126,8 +126,7 @@ async function readDay(db: Db, resolved: ResolvedDay, supervisorId?: string): Pr
   return { supervisors, lines };
 }
 
-export async function getAdminDashboard(resolved: ResolvedDay) {
-  const db = await getDb();
+export async function getAdminDashboard(db: Db, resolved: ResolvedDay) {
   const { supervisors, lines } = await readDay(db, resolved);
   const cards = supervisors.map((s) => ({ id: s.id, nom: s.nom, status: normalizeStatus(s.status), lines: lines.get(s.id) ?? [], closure: s.closure, moved: s.moved, openAlerts: s.openAlerts }));
   const days = cards.map((card) => dayInfoOf(card.lines, card.closure, card.moved));
@@ -157,9 +156,8 @@ export async function getAdminDashboard(resolved: ResolvedDay) {
   };
 }
 
-export async function getSupervisorDashboard(supervisorId: string, resolved: ResolvedDay) {
+export async function getSupervisorDashboard(db: Db, supervisorId: string, resolved: ResolvedDay) {
   if (!isUuid(supervisorId)) throw new AppError("NOT_FOUND", "Superviseur non trouvé");
-  const db = await getDb();
   const { supervisors, lines } = await readDay(db, resolved, supervisorId);
   const [supervisor] = supervisors;
   if (!supervisor || supervisor.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", "Superviseur non trouvé");
@@ -189,8 +187,7 @@ export async function getSupervisorDashboard(supervisorId: string, resolved: Res
 }
 
 /** A partner's own deposits and withdrawals of the day. */
-export async function getPartnerDashboard(partnerId: string, resolved: ResolvedDay) {
-  const db = await getDb();
+export async function getPartnerDashboard(db: Executor, partnerId: string, resolved: ResolvedDay) {
   const rows = await db
     .select({
       id: transactions.id,

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { transactions, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
@@ -13,9 +13,8 @@ import { toListItem } from "./queries";
 import { getTransfer } from "./transfer-views";
 import { TX_MESSAGES } from "./transactions";
 
-export async function getTransactionDetails(viewer: SessionUser, id: string) {
+export async function getTransactionDetails(db: Db, viewer: SessionUser, id: string) {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", TX_MESSAGES.notFound);
-  const db = await getDb();
   const actor = alias(users, "actor");
   const partner = alias(users, "partner");
   const counterpart = alias(users, "counterpart");
@@ -38,7 +37,7 @@ export async function getTransactionDetails(viewer: SessionUser, id: string) {
   if (viewer.role === "SUPERVISEUR" && row.tx.supervisorId !== viewer.id) throw new AppError("FORBIDDEN");
   const rights = transactionRights(viewer, row.tx);
   // a side of a transfer: the whole transfer, and what the viewer may do with it (contest, correct, delete)
-  const transfer = row.tx.transferId ? await getTransfer(viewer, row.tx.transferId) : null;
+  const transfer = row.tx.transferId ? await getTransfer(db, viewer, row.tx.transferId) : null;
   return {
     transaction: {
       ...toListItem(

@@ -1,6 +1,6 @@
 // The choices of the transaction form: active supervisors, active partners, account types.
 import { and, asc, eq, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import type { Executor } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import type { Role } from "@/lib/domain/constants";
 
@@ -13,8 +13,7 @@ export interface EntityOption {
 /** Dropdown lists are limited to 100 entries (SPEC §9). */
 export const OPTION_LIMIT = 100;
 
-async function activeOfRole(role: Role, limit: number): Promise<EntityOption[]> {
-  const db = await getDb();
+async function activeOfRole(db: Executor, role: Role, limit: number): Promise<EntityOption[]> {
   return db
     .select({ id: users.id, nomComplet: users.nomComplet, telephone: users.telephone })
     .from(users)
@@ -23,7 +22,7 @@ async function activeOfRole(role: Role, limit: number): Promise<EntityOption[]> 
     .limit(Math.min(limit, OPTION_LIMIT));
 }
 
-export const listAvailableSupervisors = (limit = OPTION_LIMIT) => activeOfRole("SUPERVISEUR", limit);
-export const listActivePartners = (limit = OPTION_LIMIT) => activeOfRole("PARTENAIRE", limit);
+export const listAvailableSupervisors = (db: Executor, limit = OPTION_LIMIT) => activeOfRole(db, "SUPERVISEUR", limit);
+export const listActivePartners = (db: Executor, limit = OPTION_LIMIT) => activeOfRole(db, "PARTENAIRE", limit);
 
 export { formAccountTypes } from "@/lib/domain/ledger";

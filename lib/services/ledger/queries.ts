@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/config/env";
-import { getDb, type Executor } from "@/lib/db/client";
+import type { Db, Executor } from "@/lib/db/client";
 import { transactions, users, type Transaction } from "@/lib/db/schema";
 import { TRANSACTION_TYPES, type TransactionType } from "@/lib/domain/constants";
 import { TRANSFER_STATUS_LABELS, type TransferStatus } from "@/lib/domain/transfers";
@@ -174,8 +174,7 @@ async function statsFor(db: Executor, where: SQL | undefined, needsJoin: boolean
 const ORDER = { createdAt: transactions.createdAt, montant: transactions.amount, type: transactions.type } as const;
 
 /** The list and its stats. `paginate` answers page `page` of `limit`; otherwise the first `limit`. */
-export async function listTransactions(viewer: SessionUser, filter: TransactionFilter, options: { paginate: boolean }) {
-  const db = await getDb();
+export async function listTransactions(db: Db, viewer: SessionUser, filter: TransactionFilter, options: { paginate: boolean }) {
   const { where, needsJoin } = filterWhere(viewer, filter);
   const direction = filter.sortOrder === "asc" ? asc : desc;
   const offset = options.paginate ? (filter.page - 1) * filter.limit : 0;
@@ -199,8 +198,7 @@ export async function listTransactions(viewer: SessionUser, filter: TransactionF
   };
 }
 
-export async function transactionStats(viewer: SessionUser, period: ListPeriod): Promise<TransactionStats> {
-  const db = await getDb();
+export async function transactionStats(db: Executor, viewer: SessionUser, period: ListPeriod): Promise<TransactionStats> {
   const { where } = filterWhere(viewer, { period });
   return statsFor(db, where, false);
 }
@@ -212,7 +210,7 @@ export interface EntityOption {
 }
 
 /** Options for the filters: supervisors (a supervisor finds only himself), partners, operators (the accounts). */
-export async function searchEntities(viewer: SessionUser, query: { q: string; type: "supervisors" | "partners" | "operators"; limit: number }): Promise<EntityOption[]> {
+export async function searchEntities(db: Db, viewer: SessionUser, query: { q: string; type: "supervisors" | "partners" | "operators"; limit: number }): Promise<EntityOption[]> {
   if (query.type === "operators") {
     // the types switched on, AUTRES under the admin's label
     const q = query.q.toLowerCase();
@@ -222,7 +220,6 @@ export async function searchEntities(viewer: SessionUser, query: { q: string; ty
       .filter((o) => !q || o.nomComplet.toLowerCase().includes(q) || o.id.toLowerCase().includes(q))
       .slice(0, query.limit);
   }
-  const db = await getDb();
   const role = query.type === "supervisors" ? "SUPERVISEUR" : "PARTENAIRE";
   const p = likePattern(query.q);
   return db
@@ -245,11 +242,11 @@ export async function searchEntities(viewer: SessionUser, query: { q: string; ty
  * (../shared/ORIGINAL-CLIENT.md). Both read the (supervisor, day) index.
  */
 export async function dayTransactions(
+  db: Db,
   supervisorId: string,
   day: string,
   limit: number,
 ): Promise<{ transactions: (TransactionListItem & { partnerId: string | null })[]; count: number }> {
-  const db = await getDb();
   // the day's count beside the rows, in the same statement: a window is counted before the LIMIT
   const rows = await db
     .select({ ...listColumns, partnerId: transactions.partnerId, dayCount: sql<number>`count(*) OVER ()`.mapWith(Number) })

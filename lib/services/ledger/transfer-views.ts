@@ -3,7 +3,7 @@
 import { and, desc, eq, gte, inArray, lte, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Executor } from "@/lib/db/client";
+import type { Db, Executor, Tx } from "@/lib/db/client";
 import { transactions, transfers, users, type Transfer } from "@/lib/db/schema";
 import type { AccountType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
@@ -111,7 +111,7 @@ function toView(r: Row, sides: { sent: string | null; received: string | null } 
 }
 
 /** `tx`: the transaction under way, through which everything is read (else the types' kept copy serves). */
-async function views(executor: Executor, found: Row[], tx?: Executor): Promise<TransferView[]> {
+async function views(executor: Executor, found: Row[], tx?: Tx): Promise<TransferView[]> {
   const sides = await sidesOf(executor, found.map((r) => r.t.id));
   const { autresLabel } = await getAccountTypes(tx);
   return found.map((r) => toView(r, sides.get(r.t.id), autresLabel));
@@ -121,22 +121,31 @@ async function views(executor: Executor, found: Row[], tx?: Executor): Promise<T
 const visibleTo = (viewer: SessionUser): SQL | undefined =>
   viewer.role === "SUPERVISEUR" ? or(eq(transfers.fromSupervisorId, viewer.id), eq(transfers.toSupervisorId, viewer.id)) : undefined;
 
-/** One transfer as the screens show it, with the viewer's rights on it; 404 when unknown or not his. */
-export async function getTransfer(viewer: SessionUser, id: string, tx?: Executor): Promise<TransferView & { rights: TransferRights }> {
+type TransferWithRights = TransferView & { rights: TransferRights };
+
+async function oneTransfer(executor: Executor, viewer: SessionUser, id: string, tx?: Tx): Promise<TransferWithRights> {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", TRANSFER_MESSAGES_NOT_FOUND);
-  const db = tx ?? (await getDb());
-  const [row] = await rows(db, and(eq(transfers.id, id), visibleTo(viewer)), 1);
+  const [row] = await rows(executor, and(eq(transfers.id, id), visibleTo(viewer)), 1);
   if (!row) throw new AppError("NOT_FOUND", TRANSFER_MESSAGES_NOT_FOUND);
-  const [view] = await views(db, [row], tx);
+  const [view] = await views(executor, [row], tx);
   return { ...view!, rights: transferRights(viewer, row.t) };
 }
 
+/** One transfer as the screens show it, with the viewer's rights on it; 404 when unknown or not his. */
+export function getTransfer(db: Db, viewer: SessionUser, id: string): Promise<TransferWithRights> {
+  return oneTransfer(db, viewer, id);
+}
+
+/** The same, inside a transaction under way: read through it, the account types as it sees them. */
+export function getTransferIn(tx: Tx, viewer: SessionUser, id: string): Promise<TransferWithRights> {
+  return oneTransfer(tx, viewer, id, tx);
+}
+
 /** GET /api/transactions/transfers: newest first, bounded; by period, kiosk (sent or received) and status. */
-export async function listTransfers(viewer: SessionUser, query: TransferListQuery) {
+export async function listTransfers(db: Db, viewer: SessionUser, query: TransferListQuery) {
   if (viewer.role !== "ADMIN" && viewer.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN");
   const range = periodRange(query.period, businessToday());
   const kiosk = query.supervisorId ? or(eq(transfers.fromSupervisorId, query.supervisorId), eq(transfers.toSupervisorId, query.supervisorId)) : undefined;
-  const db = await getDb();
   const found = await rows(
     db,
     and(

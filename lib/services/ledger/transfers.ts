@@ -22,7 +22,7 @@ import { assertDayOpen } from "./closing";
 import { businessToday } from "./days";
 import { checkedKey, IDEMPOTENCY_MESSAGES, oncePerKey, type IdempotencyOptions } from "./idempotency";
 import { ENGINE_BOUNDS, lockLines, settleLine, withinBounds, type LineRef } from "./lines";
-import { getTransfer, TRANSFER_MESSAGES_NOT_FOUND, type TransferView } from "./transfer-views";
+import { getTransfer, getTransferIn, TRANSFER_MESSAGES_NOT_FOUND, type TransferView } from "./transfer-views";
 
 export const TRANSFER_SERVICE_MESSAGES = {
   senderNotFound: "Superviseur qui envoie non trouvé",
@@ -87,11 +87,11 @@ export async function createTransfer(
       );
       const answer = found!.answer;
       if ("refused" in answer) throw REFUSALS[answer.refused]();
-      return { transfer: await getTransfer(actor, answer.transfer.id), replayed: false };
+      return { transfer: await getTransfer(db, actor, answer.transfer.id), replayed: false };
     },
     async (first) => {
       if (!first.transferId) throw new AppError("IDEMPOTENCY_CONFLICT", IDEMPOTENCY_MESSAGES.conflict);
-      return { transfer: await getTransfer(actor, first.transferId), replayed: true };
+      return { transfer: await getTransfer(db, actor, first.transferId), replayed: true };
     },
   );
 }
@@ -134,7 +134,7 @@ export async function contestTransfer(actor: SessionUser, id: string, reason: st
       .where(eq(transfers.id, id))
       .returning();
     await auditBoth(tx, before, { actor, action: "TRANSFER_CONTESTED", before: snapshot(before), after: snapshot(after!), reason });
-    const view = await getTransfer(actor, id, tx);
+    const view = await getTransferIn(tx, actor, id);
     await notifyAdmins(tx, {
       kind: "TRANSFER_CONTESTED",
       title: "Transfert contesté",
@@ -205,7 +205,7 @@ export async function correctTransfer(actor: SessionUser, id: string, input: Tra
       .returning();
     await auditBoth(tx, before, { actor, action: "TRANSFER_UPDATED", before: snapshot(before), after: snapshot(after!), reason: input.reason });
     if (changed) await flagChange(tx, actor, { ...transferChange(before), what: "modifiée" });
-    return { transfer: await getTransfer(actor, id, tx), message: changed ? TRANSFER_SERVICE_MESSAGES.corrected : TRANSFER_SERVICE_MESSAGES.confirmed };
+    return { transfer: await getTransferIn(tx, actor, id), message: changed ? TRANSFER_SERVICE_MESSAGES.corrected : TRANSFER_SERVICE_MESSAGES.confirmed };
   });
 }
 

@@ -4,7 +4,7 @@
 // sparklines) from the same query.
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, queryRows, type Db } from "@/lib/db/client";
+import { queryRows, type Executor } from "@/lib/db/client";
 import { dayStatus, networkDayStatus, type DayStatus } from "@/lib/domain/day-close";
 import { AppError } from "@/lib/domain/errors";
 import { addDays } from "@/lib/domain/periods";
@@ -46,7 +46,7 @@ const n = (v: string | number | null | undefined) => Number(v ?? 0);
 const EMPTY: DayTotals = { debut: 0, sortie: 0, withLines: 0, closed: 0 };
 
 /** One row per (supervisor, day) with lines or a closure in the window (all supervisors, or one). */
-function supervisorDays(db: Db, from: string, to: string, supervisorId: string | null): Promise<SupervisorDayRow[]> {
+function supervisorDays(db: Executor, from: string, to: string, supervisorId: string | null): Promise<SupervisorDayRow[]> {
   return queryRows<SupervisorDayRow>(
     db,
     sql`WITH l AS (
@@ -67,7 +67,7 @@ function supervisorDays(db: Db, from: string, to: string, supervisorId: string |
 }
 
 /** The network's days summed in the database: one row a day back, instead of one per supervisor and day. */
-async function networkDays(db: Db, from: string, to: string): Promise<Map<string, DayTotals>> {
+async function networkDays(db: Executor, from: string, to: string): Promise<Map<string, DayTotals>> {
   const rows = await queryRows<{ day: string; debut: string | null; sortie: string | null; with_lines: string; closed: string }>(
     db,
     sql`WITH s AS (
@@ -99,6 +99,7 @@ function sumPerDay(rows: SupervisorDayRow[]): Map<string, DayTotals> {
 }
 
 export async function getTrend(
+  db: Executor,
   viewer: SessionUser,
   query: { days: number; supervisorId?: string; perSupervisor?: boolean },
 ): Promise<{ from: string; to: string; points: TrendPoint[]; supervisors?: SupervisorTrend[] }> {
@@ -110,7 +111,6 @@ export async function getTrend(
   const to = businessToday();
   const from = addDays(to, -(query.days - 1));
   const perSupervisor = !supervisorId && !!query.perSupervisor;
-  const db = await getDb();
   if (supervisorId) {
     const [exists] = await queryRows<{ role: string }>(db, sql`SELECT role FROM users WHERE id = ${supervisorId}::uuid`);
     if (exists?.role !== "SUPERVISEUR") throw new AppError("NOT_FOUND", "Superviseur non trouvé");

@@ -3,7 +3,7 @@
 // every evening summary since its second day (README, Décisions, « L'œil du propriétaire »).
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, queryRows, type Executor } from "@/lib/db/client";
+import { queryRows, type Executor } from "@/lib/db/client";
 import { addDays, daysBetween } from "@/lib/domain/periods";
 import { businessToday } from "./days";
 
@@ -33,8 +33,8 @@ export async function unclosedDays(executor: Executor, today: string, supervisor
 }
 
 /** GET /api/transactions/days/unclosed: the admin reads everyone's, a supervisor his own. */
-export async function unclosedDaysFor(actor: SessionUser): Promise<{ days: UnclosedDay[]; today: string; lookback: number }> {
+export async function unclosedDaysFor(db: Executor, actor: SessionUser): Promise<{ days: UnclosedDay[]; today: string; lookback: number }> {
   const today = businessToday();
-  const days = await unclosedDays(await getDb(), today, actor.role === "ADMIN" ? null : actor.id);
+  const days = await unclosedDays(db, today, actor.role === "ADMIN" ? null : actor.id);
   return { days, today, lookback: UNCLOSED_LOOKBACK_DAYS };
 }

@@ -2,6 +2,7 @@
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
+import { getDb } from "@/lib/db/client";
 import { deleteTransaction, TX_MESSAGES, updateTransaction } from "@/lib/services/ledger/transactions";
 import { getTransactionDetails } from "@/lib/services/ledger/details";
 import { transactionDeleteSchema, transactionUpdateSchema } from "@/lib/validation/transaction-filters";
@@ -9,7 +10,7 @@ import { transactionDeleteSchema, transactionUpdateSchema } from "@/lib/validati
 export const PUT = apiRoute({ permission: "transactions:modify", body: transactionUpdateSchema }, async ({ user, params, body }) => {
   const id = uuidParam(params, "id", TX_MESSAGES.notFound);
   await updateTransaction(user, id, body);
-  return reply({ message: "Transaction modifiée avec succès", data: await getTransactionDetails(user, id) });
+  return reply({ message: "Transaction modifiée avec succès", data: await getTransactionDetails(await getDb(), user, id) });
 });
 
 export const DELETE = apiRoute({ permission: "transactions:modify", body: transactionDeleteSchema }, async ({ user, params, body }) => {

@@ -1,11 +1,12 @@
 // GET /api/transactions/recent — the filtered transactions (bounded, newest first) and their stats
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
+import { getDb } from "@/lib/db/client";
 import { listTransactions } from "@/lib/services/ledger/queries";
 import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
 
 export const GET = apiRoute({ permission: "transactions:read", query: transactionFilterSchema }, async ({ user, query }) => {
-  const { transactions, stats } = await listTransactions(user, query, { paginate: false });
+  const { transactions, stats } = await listTransactions(await getDb(), user, query, { paginate: false });
   return { transactions, stats };
 });
 

@@ -2,10 +2,11 @@
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { handleTransfer } from "@/lib/api/transaction-create";
+import { getDb } from "@/lib/db/client";
 import { listTransfers } from "@/lib/services/ledger/transfer-views";
 import { transferCreateSchema, transferListQuerySchema } from "@/lib/validation/transfers";
 
-export const GET = apiRoute({ permission: "transactions:read", query: transferListQuerySchema }, ({ user, query }) => listTransfers(user, query));
+export const GET = apiRoute({ permission: "transactions:read", query: transferListQuerySchema }, async ({ user, query }) => listTransfers(await getDb(), user, query));
 
 export const POST = apiRoute({ permission: "transfers:create", body: transferCreateSchema, sessionCheck: "handler" }, ({ user, tokenVersion, body, req }) =>
   handleTransfer(user, tokenVersion, body, req),

@@ -2,9 +2,10 @@
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
+import { getDb } from "@/lib/db/client";
 import { getTransactionDetails } from "@/lib/services/ledger/details";
 import { TX_MESSAGES } from "@/lib/services/ledger/transactions";
 
-export const GET = apiRoute({ permission: "transactions:read" }, async ({ user, params }) => getTransactionDetails(user, uuidParam(params, "id", TX_MESSAGES.notFound)));
+export const GET = apiRoute({ permission: "transactions:read" }, async ({ user, params }) => getTransactionDetails(await getDb(), user, uuidParam(params, "id", TX_MESSAGES.notFound)));
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

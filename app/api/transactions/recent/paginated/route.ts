@@ -1,11 +1,12 @@
 // GET /api/transactions/recent/paginated — one page of the filtered transactions, its stats and pagination
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
+import { getDb } from "@/lib/db/client";
 import { listTransactions } from "@/lib/services/ledger/queries";
 import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
 
 export const GET = apiRoute({ permission: "transactions:read", query: transactionFilterSchema }, async ({ user, query }) =>
-  listTransactions(user, query, { paginate: true }),
+  listTransactions(await getDb(), user, query, { paginate: true }),
 );
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

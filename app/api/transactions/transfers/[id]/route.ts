@@ -3,11 +3,12 @@
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
+import { getDb } from "@/lib/db/client";
 import { getTransfer, TRANSFER_MESSAGES_NOT_FOUND } from "@/lib/services/ledger/transfer-views";
 import { correctTransfer, deleteTransfer, TRANSFER_SERVICE_MESSAGES } from "@/lib/services/ledger/transfers";
 import { transferCorrectSchema, transferDeleteSchema } from "@/lib/validation/transfers";
 
-export const GET = apiRoute({ permission: "transactions:read" }, ({ user, params }) => getTransfer(user, uuidParam(params, "id", TRANSFER_MESSAGES_NOT_FOUND)));
+export const GET = apiRoute({ permission: "transactions:read" }, async ({ user, params }) => getTransfer(await getDb(), user, uuidParam(params, "id", TRANSFER_MESSAGES_NOT_FOUND)));
 
 export const PUT = apiRoute({ permission: "transfers:settle", body: transferCorrectSchema }, async ({ user, params, body }) => {
   const { transfer, message } = await correctTransfer(user, uuidParam(params, "id", TRANSFER_MESSAGES_NOT_FOUND), body);
