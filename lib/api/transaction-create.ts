@@ -1,6 +1,7 @@
 // The shared body of POST /create and POST /admin/create: SPEC §3's payload, the Idempotency-Key header.
 import { createHash } from "node:crypto";
 import type { SessionUser } from "@/lib/auth/session";
+import type { Db } from "@/lib/db/client";
 import { centsToFrancs } from "@/lib/domain/money";
 import { createAllocation, createTransaction, type CreateResult } from "@/lib/services/ledger/entries";
 import { createTransfer, TRANSFER_SERVICE_MESSAGES } from "@/lib/services/ledger/transfers";
@@ -30,18 +31,18 @@ const keyOptions = (req: Request, body: unknown, tokenVersion: number | null) =>
 });
 
 // Its routes check the session in the same database call as the recording (sessionCheck: "handler").
-export async function handleCreate(user: SessionUser, tokenVersion: number | null, body: TransactionCreateInput, req: Request) {
-  return created(await createTransaction(user, body, keyOptions(req, body, tokenVersion)), "Transaction créée avec succès");
+export async function handleCreate(db: Db, user: SessionUser, tokenVersion: number | null, body: TransactionCreateInput, req: Request) {
+  return created(await createTransaction(db, user, body, keyOptions(req, body, tokenVersion)), "Transaction créée avec succès");
 }
 
 /** POST /api/transactions/allocations: as a create, of an allocation of UV Master. */
-export async function handleAllocation(user: SessionUser, tokenVersion: number | null, body: AllocationInput, req: Request) {
-  return created(await createAllocation(user, body, keyOptions(req, body, tokenVersion)), "Allocation UV Master enregistrée");
+export async function handleAllocation(db: Db, user: SessionUser, tokenVersion: number | null, body: AllocationInput, req: Request) {
+  return created(await createAllocation(db, user, body, keyOptions(req, body, tokenVersion)), "Allocation UV Master enregistrée");
 }
 
 /** POST /api/transactions/transfers: both sides at once, 201 (200 for a replay). */
-export async function handleTransfer(user: SessionUser, tokenVersion: number | null, body: TransferCreateInput, req: Request) {
-  const result = await createTransfer(user, body, keyOptions(req, body, tokenVersion));
+export async function handleTransfer(db: Db, user: SessionUser, tokenVersion: number | null, body: TransferCreateInput, req: Request) {
+  const result = await createTransfer(db, user, body, keyOptions(req, body, tokenVersion));
   return reply({ status: result.replayed ? 200 : 201, message: TRANSFER_SERVICE_MESSAGES.created, data: { transfer: result.transfer, replayed: result.replayed } });
 }
 

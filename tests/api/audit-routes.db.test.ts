@@ -1,5 +1,6 @@
 // GET /api/audit: every audit row, filtered by supervisor, action and dates in APP_TIMEZONE; admin only.
 import { GET as audit } from "@/app/api/audit/route";
+import { getDb } from "@/lib/db/client";
 import { addDays } from "@/lib/domain/periods";
 import { businessToday } from "@/lib/services/ledger/days";
 import { deleteLine, resetLine } from "@/lib/services/ledger/line-actions";
@@ -17,11 +18,12 @@ beforeAll(async () => {
   other = await createTestUser("SUPERVISEUR", { nomComplet: "Awa Ndiaye" });
   adminToken = await loginAs(admin);
   const s = asActor(sup);
-  const t = await createTransaction(s, transactionPayloadSchema.parse({ superviseurId: sup.id, typeOperation: "depot", montant: 5_000, typeCompte: "WAVE" }));
-  await resetLine(s, { supervisorId: sup.id, lineType: "debut", accountKey: "WAVE", newValue: 0 });
-  await deleteTransaction(asActor(admin), t.transaction.id, "erreur de saisie");
-  await createTransaction(asActor(other), transactionPayloadSchema.parse({ superviseurId: other.id, typeOperation: "depot", montant: 1_000, typeCompte: "LIQUIDE" }));
-  await deleteLine(asActor(admin), { supervisorId: other.id, lineType: "debut", accountKey: "LIQUIDE" });
+  const db = await getDb();
+  const t = await createTransaction(db, s, transactionPayloadSchema.parse({ superviseurId: sup.id, typeOperation: "depot", montant: 5_000, typeCompte: "WAVE" }));
+  await resetLine(db, s, { supervisorId: sup.id, lineType: "debut", accountKey: "WAVE", newValue: 0 });
+  await deleteTransaction(db, asActor(admin), t.transaction.id, "erreur de saisie");
+  await createTransaction(db, asActor(other), transactionPayloadSchema.parse({ superviseurId: other.id, typeOperation: "depot", montant: 1_000, typeCompte: "LIQUIDE" }));
+  await deleteLine(db, asActor(admin), { supervisorId: other.id, lineType: "debut", accountKey: "LIQUIDE" });
 });
 
 it("lists who did what, when, before → after and why, newest first", async () => {

@@ -31,10 +31,10 @@ beforeAll(async () => {
   const db = await getDb();
   await generateLedger({ supervisors: sups, partners, adminId: admin.id, today: addDays(today(), -1), days: 40, onDay: (b) => writeDay(db, b, sups.map((s) => s.id)) });
   await syncTransactionSeq(db);
-  await createTransaction(asActor(sups[0]!), transactionPayloadSchema.parse({ superviseurId: sups[0]!.id, typeOperation: "depot", montant: 12_345, typeCompte: "WAVE" }));
+  await createTransaction(db, asActor(sups[0]!), transactionPayloadSchema.parse({ superviseurId: sups[0]!.id, typeOperation: "depot", montant: 12_345, typeCompte: "WAVE" }));
   // today: Awa sends Orange Money float to Moussa, the admin allocates UV Master to Awa
-  await createTransfer(asActor(sups[0]!), transferCreateSchema.parse({ fromAccount: "ORANGE_MONEY", toSupervisorId: sups[1]!.id, toAccount: "ORANGE_MONEY", montant: 300_000, note: "Appoint" }));
-  await createAllocation(asActor(admin), allocationSchema.parse({ superviseurId: sups[0]!.id, montant: 75_000 }));
+  await createTransfer(db, asActor(sups[0]!), transferCreateSchema.parse({ fromAccount: "ORANGE_MONEY", toSupervisorId: sups[1]!.id, toAccount: "ORANGE_MONEY", montant: 300_000, note: "Appoint" }));
+  await createAllocation(db, asActor(admin), allocationSchema.parse({ superviseurId: sups[0]!.id, montant: 75_000 }));
 });
 
 async function workbookOf(body: Buffer) {
@@ -138,7 +138,7 @@ describe.each([
 describe("the day's close in both workbooks", () => {
   it("carries each supervisor's day status, closing time, closer and justification", async () => {
     const day = addDays(today(), -2);
-    await closeDay(asActor(admin), sups[0]!.id, { date: day, justification: "Caisse recomptée le lendemain" });
+    await closeDay(await getDb(), asActor(admin), sups[0]!.id, { date: day, justification: "Caisse recomptée le lendemain" });
     const complete = await workbookOf((await call<Buffer>(excel, "/api/transactions/export/excel", { token: adminToken, query: { period: "custom", customDate: day } })).body);
     const detail = complete.getWorksheet("Détail superviseurs")!;
     const header = detail.getRow(3).values as unknown[];

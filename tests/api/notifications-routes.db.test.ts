@@ -23,13 +23,14 @@ beforeAll(async () => {
 
 it("tells the admins when a supervisor deletes a transaction or a line, not when the admin does", async () => {
   const s = asActor(sup);
-  const create = () => createTransaction(s, transactionPayloadSchema.parse({ superviseurId: sup.id, typeOperation: "depot", montant: 2_500, typeCompte: "WAVE" }));
+  const db = await getDb();
+  const create = () => createTransaction(db, s, transactionPayloadSchema.parse({ superviseurId: sup.id, typeOperation: "depot", montant: 2_500, typeCompte: "WAVE" }));
   const mine = await create();
-  await deleteTransaction(s, mine.transaction.id, "erreur");
+  await deleteTransaction(db, s, mine.transaction.id, "erreur");
   const byAdmin = await create();
-  await deleteTransaction(asActor(admin), byAdmin.transaction.id, "contrôle");
+  await deleteTransaction(db, asActor(admin), byAdmin.transaction.id, "contrôle");
   await create();
-  await deleteLine(s, { supervisorId: sup.id, lineType: "debut", accountKey: "WAVE" });
+  await deleteLine(db, s, { supervisorId: sup.id, lineType: "debut", accountKey: "WAVE" });
   const res = await call(list, "/api/notifications", { token: adminToken });
   expect(res.status).toBe(200);
   expect(res.body.data.unreadCount).toBe(2);

@@ -22,7 +22,7 @@ let admin: TestUser, sup: TestUser, other: TestUser, partner: TestUser;
 let adminToken: string, supToken: string, otherToken: string, partnerToken: string;
 
 async function record(user: TestUser, body: Record<string, unknown>) {
-  return (await createTransaction(asActor(user), createSchema.parse({ superviseurId: user.id, typeOperation: "depot", montant: 1000, typeCompte: "LIQUIDE", ...body }))).transaction;
+  return (await createTransaction(await getDb(), asActor(user), createSchema.parse({ superviseurId: user.id, typeOperation: "depot", montant: 1000, typeCompte: "LIQUIDE", ...body }))).transaction;
 }
 
 /** Moves a transaction to another day (recorded at noon that day), or makes it `daysAgo` days old. */

@@ -38,7 +38,7 @@ it("generates days whose lines equal their entries, and the app carries on from 
   expect(Object.keys(card.comptes.debut).every((k) => !k.startsWith("part-"))).toBe(true);
 
   const sup = asActor(sups[0]!);
-  const created = await createTransaction(sup, transactionPayloadSchema.parse({ superviseurId: sup.id, typeOperation: "depot", montant: 1000, typeCompte: "WAVE" }));
+  const created = await createTransaction(db, sup, transactionPayloadSchema.parse({ superviseurId: sup.id, typeOperation: "depot", montant: 1000, typeCompte: "WAVE" }));
   const [row] = await db.select({ seq: transactions.seq }).from(transactions).where(eq(transactions.id, created.transaction.id));
   expect(row!.seq).toBeGreaterThan(counts.transactions);
   expect(await findLineMismatches(db)).toEqual([]);

@@ -14,8 +14,8 @@ import { syncTransactionSeq, writeDay } from "@/scripts/lib/seed-writer";
 import { payload, valueOf } from "../helpers/ledger";
 import { asActor, createTestUser, setStatus } from "../helpers/users";
 
-const create = (actor: ReturnType<typeof asActor>, body: Record<string, unknown>, key?: string) =>
-  createTransaction(actor, transactionPayloadSchema.parse(body), { idempotencyKey: key });
+const create = async (actor: ReturnType<typeof asActor>, body: Record<string, unknown>, key?: string) =>
+  createTransaction(await getDb(), actor, transactionPayloadSchema.parse(body), { idempotencyKey: key });
 
 it("gives, for a past day, every supervisor's lines and totals exactly as the lines table holds them", async () => {
   const db = await getDb();

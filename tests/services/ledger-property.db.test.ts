@@ -135,10 +135,10 @@ it("keeps every line equal to its entries and manual values, whatever the sequen
             model.entries.set("pending", { key, francs: o.montant, clock: ++model.clock });
           });
           await expectOutcome(ok, async () => {
-            if (o.kind === "allocation") createdId = (await createAllocation(admin, { superviseurId: sup.id, montant: o.montant })).transaction.id;
+            if (o.kind === "allocation") createdId = (await createAllocation(db, admin, { superviseurId: sup.id, montant: o.montant })).transaction.id;
             else {
               const body = { superviseurId: sup.id, typeOperation: o.depot ? "depot" : "retrait", montant: o.montant, ...(o.direct ? { typeCompte: o.account } : { partenaireNom: o.partner }) };
-              createdId = (await createTransaction(admin, transactionPayloadSchema.parse(body))).transaction.id;
+              createdId = (await createTransaction(db, admin, transactionPayloadSchema.parse(body))).transaction.id;
             }
           });
           const pending = model.entries.get("pending");
@@ -157,7 +157,7 @@ it("keeps every line equal to its entries and manual values, whatever the sequen
             if (accountKey.startsWith("part-") || accountKey === "UV_MASTER") {
               // a partner's or an allocation's entry keeps its line
               const message = accountKey === "UV_MASTER" ? "Une allocation reste sur le compte UV Master" : "Le type de compte ne s'applique pas aux transactions partenaires";
-              await refused(() => updateTransaction(admin, id, { typeCompte: o.account }), message);
+              await refused(() => updateTransaction(db, admin, id, { typeCompte: o.account }), message);
               continue;
             }
             if (newKey === entry.key) continue;
@@ -165,33 +165,33 @@ it("keeps every line equal to its entries and manual values, whatever the sequen
               model.ensureLine(newKey);
               Object.assign(model.entries.get(id)!, { key: newKey, clock: ++model.clock });
             });
-            await expectOutcome(ok, () => updateTransaction(admin, id, { typeCompte: o.account }));
+            await expectOutcome(ok, () => updateTransaction(db, admin, id, { typeCompte: o.account }));
           } else {
             if (entry.francs === o.montant) continue;
             const ok = model.attempt(() => {
               model.entries.get(id)!.francs = o.montant;
             });
-            await expectOutcome(ok, () => updateTransaction(admin, id, { montant: o.montant }));
+            await expectOutcome(ok, () => updateTransaction(db, admin, id, { montant: o.montant }));
           }
         } else if (o.kind === "delete") {
           const id = pickOf(ids, o.pick);
           if (!id || !model.entries.has(id)) continue;
           const ok = model.attempt(() => model.entries.delete(id));
-          await expectOutcome(ok, () => deleteTransaction(admin, id, "test"));
+          await expectOutcome(ok, () => deleteTransaction(db, admin, id, "test"));
         } else if (o.kind === "reset" || o.kind === "dropLine") {
           const line = pickLine(o.pick);
           if (!line) continue;
           const key = Model.key(sup.id, line);
           if (line.accountKey.startsWith("sup-")) {
             // a transfer line follows its transfer only
-            const action = o.kind === "reset" ? () => resetLine(admin, { supervisorId: sup.id, ...line, newValue: 0 }) : () => deleteLine(admin, { supervisorId: sup.id, ...line });
+            const action = o.kind === "reset" ? () => resetLine(db, admin, { supervisorId: sup.id, ...line, newValue: 0 }) : () => deleteLine(db, admin, { supervisorId: sup.id, ...line });
             await refused(action, "Une ligne de transfert suit son transfert");
           } else if (o.kind === "reset") {
             model.lines.set(key, { baseValue: o.value, baseClock: model.clock });
-            await resetLine(admin, { supervisorId: sup.id, ...line, newValue: o.value });
+            await resetLine(db, admin, { supervisorId: sup.id, ...line, newValue: o.value });
           } else {
             model.lines.delete(key);
-            await deleteLine(admin, { supervisorId: sup.id, ...line });
+            await deleteLine(db, admin, { supervisorId: sup.id, ...line });
           }
         } else if (o.kind === "set") {
           const key = Model.key(sup.id, { lineType: o.lineType, accountKey: o.account });
@@ -210,7 +210,7 @@ it("keeps every line equal to its entries and manual values, whatever the sequen
           });
           let made: { id: string; sent: string; received: string } | null = null;
           await expectOutcome(ok, async () => {
-            const { transfer } = await createTransfer(admin, { fromSupervisorId: from.id, fromAccount: o.from, toSupervisorId: to.id, toAccount: o.to, montant: o.montant });
+            const { transfer } = await createTransfer(db, admin, { fromSupervisorId: from.id, fromAccount: o.from, toSupervisorId: to.id, toAccount: o.to, montant: o.montant });
             made = { id: transfer.id, sent: transfer.from.transactionId!, received: transfer.to.transactionId! };
           });
           const [sent, received] = [model.entries.get("pending-sent"), model.entries.get("pending-received")];
@@ -227,18 +227,18 @@ it("keeps every line equal to its entries and manual values, whatever the sequen
           if (!t || !model.entries.has(t.sent)) continue;
           if (o.kind === "deleteTransfer") {
             const ok = model.attempt(() => t.sides.forEach((s) => model.entries.delete(s)));
-            await expectOutcome(ok, () => deleteTransfer(admin, t.id, "test"));
+            await expectOutcome(ok, () => deleteTransfer(db, admin, t.id, "test"));
             continue;
           }
           if (model.entries.get(t.sent)!.francs === o.montant) continue;
           const ok = model.attempt(() => t.sides.forEach((s) => (model.entries.get(s)!.francs = o.montant)));
-          await expectOutcome(ok, () => correctTransfer(admin, t.id, { montant: o.montant, reason: "test" }));
+          await expectOutcome(ok, () => correctTransfer(db, admin, t.id, { montant: o.montant, reason: "test" }));
         } else {
           // a side of a transfer never changes alone
           const t = pickOf(transfers, o.pick);
           if (!t || !model.entries.has(t.sent)) continue;
-          await refused(() => updateTransaction(admin, t.received, { montant: 1 }), "Un transfert se corrige ou se supprime en entier");
-          await refused(() => deleteTransaction(admin, t.sent, "test"), "Un transfert se corrige ou se supprime en entier");
+          await refused(() => updateTransaction(db, admin, t.received, { montant: 1 }), "Un transfert se corrige ou se supprime en entier");
+          await refused(() => deleteTransaction(db, admin, t.sent, "test"), "Un transfert se corrige ou se supprime en entier");
         }
       }
 

@@ -12,8 +12,8 @@ import { transactionPayloadSchema } from "@/lib/validation/transactions";
 import { countTransactions, payload, valueOf } from "../helpers/ledger";
 import { asActor, createTestUser } from "../helpers/users";
 
-const create = (actor: ReturnType<typeof asActor>, body: Record<string, unknown>, key?: string) =>
-  createTransaction(actor, transactionPayloadSchema.parse(body), { idempotencyKey: key });
+const create = async (actor: ReturnType<typeof asActor>, body: Record<string, unknown>, key?: string) =>
+  createTransaction(await getDb(), actor, transactionPayloadSchema.parse(body), { idempotencyKey: key });
 
 let admin: ReturnType<typeof asActor>;
 beforeAll(async () => {
@@ -32,9 +32,9 @@ describe("transactions move the lines", () => {
     expect(fin2.transaction.type).toBe("FIN_JOURNEE");
     expect(fin2.transaction.amount).toBe(17_500_000);
     // deleting the latest Fin recomputes from the remaining ones
-    await deleteTransaction(admin, fin2.transaction.id, "saisie en double");
+    await deleteTransaction(await getDb(), admin, fin2.transaction.id, "saisie en double");
     expect(await valueOf(sup.id, "sortie", "LIQUIDE")).toBe(180_000);
-    await deleteTransaction(admin, fin1.transaction.id, "erreur");
+    await deleteTransaction(await getDb(), admin, fin1.transaction.id, "erreur");
     expect(await valueOf(sup.id, "sortie", "LIQUIDE")).toBe(0);
   });
 
@@ -62,13 +62,13 @@ describe("transactions move the lines", () => {
     const sup = asActor(await createTestUser("SUPERVISEUR"));
     const t = await create(sup, payload(sup.id, { montant: 10_000 }));
     await create(sup, payload(sup.id, { montant: 1_000, typeCompte: "WAVE" }));
-    await updateTransaction(admin, t.transaction.id, { montant: 12_500 });
+    await updateTransaction(await getDb(), admin, t.transaction.id, { montant: 12_500 });
     expect(await valueOf(sup.id, "debut", "LIQUIDE")).toBe(12_500);
-    const moved = await updateTransaction(admin, t.transaction.id, { typeCompte: "WAVE" });
+    const moved = await updateTransaction(await getDb(), admin, t.transaction.id, { typeCompte: "WAVE" });
     expect(moved).toMatchObject({ accountKey: "WAVE", status: "MODIFIEE" });
     expect(await valueOf(sup.id, "debut", "LIQUIDE")).toBe(0);
     expect(await valueOf(sup.id, "debut", "WAVE")).toBe(13_500);
-    await expect(updateTransaction(admin, t.transaction.id, { montant: 12_500 })).rejects.toThrow("Aucune modification détectée");
+    await expect(updateTransaction(await getDb(), admin, t.transaction.id, { montant: 12_500 })).rejects.toThrow("Aucune modification détectée");
   });
 
   it("refuses a change that would take a line above 999,999,999 and changes nothing", async () => {
@@ -122,7 +122,7 @@ describe("day opening", () => {
     const first = await getSupervisorDashboard(db, sup.id, day);
     expect(first.comptes.debut).toEqual({ LIQUIDE: 90_000, WAVE: 40_000 });
     // a reset of a carried line survives the next reads: opening happens once
-    await resetLine(sup, { supervisorId: sup.id, lineType: "debut", accountKey: "WAVE", newValue: 0 });
+    await resetLine(db, sup, { supervisorId: sup.id, lineType: "debut", accountKey: "WAVE", newValue: 0 });
     await getSupervisorDashboard(db, sup.id, day);
     await getAdminDashboard(db, day);
     expect(await valueOf(sup.id, "debut", "WAVE")).toBe(0);
@@ -151,35 +151,35 @@ describe("line actions (SPEC §6)", () => {
     await create(sup, payload(sup.id, { montant: 8_000 }));
     // the admin sets only an account the supervisor holds
     await expect(setAccountValue(admin, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER", newValue: 5_000 })).rejects.toThrow("Ce superviseur ne détient pas ce compte");
-    await createAccount(admin, { supervisorId: sup.id, accountType: "UV_MASTER", initialBalance: 0, balance: 0 });
+    await createAccount(await getDb(), admin, { supervisorId: sup.id, accountType: "UV_MASTER", initialBalance: 0, balance: 0 });
     await setAccountValue(admin, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER", newValue: 5_000 });
-    await expect(resetLine(other, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 0 })).rejects.toThrow("Vous ne pouvez réinitialiser que vos propres comptes");
-    await expect(deleteLine(other, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE" })).rejects.toThrow("Vous ne pouvez supprimer que vos propres comptes");
+    await expect(resetLine(await getDb(), other, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 0 })).rejects.toThrow("Vous ne pouvez réinitialiser que vos propres comptes");
+    await expect(deleteLine(await getDb(), other, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE" })).rejects.toThrow("Vous ne pouvez supprimer que vos propres comptes");
     const yesterday = addDays(businessToday(), -1);
-    await expect(resetLine(sup, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 0, date: yesterday })).rejects.toThrow("Seules les données d'aujourd'hui peuvent être réinitialisées");
-    await expect(deleteLine(sup, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", date: yesterday })).rejects.toThrow("Seules les données d'aujourd'hui peuvent être supprimées");
-    await expect(deleteLine(sup, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER" })).rejects.toThrow("Impossible de supprimer le compte UV_MASTER");
-    await resetLine(sup, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER", newValue: 0 });
+    await expect(resetLine(await getDb(), sup, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 0, date: yesterday })).rejects.toThrow("Seules les données d'aujourd'hui peuvent être réinitialisées");
+    await expect(deleteLine(await getDb(), sup, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", date: yesterday })).rejects.toThrow("Seules les données d'aujourd'hui peuvent être supprimées");
+    await expect(deleteLine(await getDb(), sup, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER" })).rejects.toThrow("Impossible de supprimer le compte UV_MASTER");
+    await resetLine(await getDb(), sup, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER", newValue: 0 });
     expect(await valueOf(sup.id, "debut", "UV_MASTER")).toBe(0);
-    await resetLine(sup, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 0 });
+    await resetLine(await getDb(), sup, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 0 });
     expect(await valueOf(sup.id, "debut", "LIQUIDE")).toBe(0);
     await create(sup, payload(sup.id, { montant: 2_000 }));
     expect(await valueOf(sup.id, "debut", "LIQUIDE")).toBe(2_000);
-    await deleteLine(sup, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE" });
+    await deleteLine(await getDb(), sup, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE" });
     expect(await valueOf(sup.id, "debut", "LIQUIDE")).toBeNull();
     // a new entry brings the line back from zero; the deleted entries do not come back with it
     await create(sup, payload(sup.id, { montant: 300 }));
     expect(await valueOf(sup.id, "debut", "LIQUIDE")).toBe(300);
-    await expect(resetLine(sup, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 0 })).rejects.toThrow("Ligne de compte introuvable");
+    await expect(resetLine(await getDb(), sup, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 0 })).rejects.toThrow("Ligne de compte introuvable");
   });
 
   it("lets only the admin create accounts and set values; refuses a supervisor's UV Master entry", async () => {
     const sup = asActor(await createTestUser("SUPERVISEUR"));
-    await expect(createAccount(sup, { supervisorId: sup.id, accountType: "WAVE", initialBalance: 0, balance: 0 })).rejects.toThrow("Seuls les administrateurs peuvent créer des comptes");
+    await expect(createAccount(await getDb(), sup, { supervisorId: sup.id, accountType: "WAVE", initialBalance: 0, balance: 0 })).rejects.toThrow("Seuls les administrateurs peuvent créer des comptes");
     await expect(setAccountValue(sup, { supervisorId: sup.id, lineType: "debut", accountKey: "WAVE", newValue: 1 })).rejects.toThrow("Permissions insuffisantes");
-    const created = await createAccount(admin, { supervisorId: sup.id, accountType: "WAVE", initialBalance: 25_000, balance: 30_000 });
+    const created = await createAccount(await getDb(), admin, { supervisorId: sup.id, accountType: "WAVE", initialBalance: 25_000, balance: 30_000 });
     expect(created.lines.map((l) => [l.lineType, l.value])).toEqual([["debut", 25_000], ["sortie", 30_000]]);
-    await expect(createAccount(admin, { supervisorId: sup.id, accountType: "WAVE", initialBalance: 0, balance: 0 })).rejects.toThrow("Ce compte existe déjà pour ce superviseur");
+    await expect(createAccount(await getDb(), admin, { supervisorId: sup.id, accountType: "WAVE", initialBalance: 0, balance: 0 })).rejects.toThrow("Ce compte existe déjà pour ce superviseur");
     await expect(create(sup, payload(sup.id, { typeCompte: "UV_MASTER" }))).rejects.toThrow("Le compte UV Master est réservé à l'administrateur");
     await expect(create(sup, payload(admin.id))).rejects.toThrow("Vous ne pouvez enregistrer des transactions que pour vous-même");
   });
@@ -191,7 +191,7 @@ describe("line actions (SPEC §6)", () => {
     await create(sup, payload(sup.id, { montant: 1_000 }));
     await setAccountValue(admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 42_000, date: past });
     expect(await valueOf(sup.id, "sortie", "LIQUIDE", past)).toBe(42_000);
-    await resetLine(admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 0, date: past });
+    await resetLine(await getDb(), admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 0, date: past });
     expect(await valueOf(sup.id, "sortie", "LIQUIDE", past)).toBe(0);
     await expect(setAccountValue(admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 1, date: addDays(businessToday(), 1) })).rejects.toThrow("Impossible de sélectionner une date future");
   });

@@ -4,7 +4,7 @@
 // close waits for the writes under way and every later write sees it (drizzle/0007). The admin reopens.
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, queryRows, type Executor, type Tx } from "@/lib/db/client";
+import { queryRows, type Db, type Executor, type Tx } from "@/lib/db/client";
 import { accountLines, dayClosures, users, type DayClosure } from "@/lib/db/schema";
 import { CLOSE_MESSAGES, closingFigures, dayStatus, justificationProblem, missingFins, type DayStatus } from "@/lib/domain/day-close";
 import { AppError } from "@/lib/domain/errors";
@@ -103,9 +103,8 @@ async function dayLines(tx: Tx, supervisorId: string, day: string): Promise<Line
  * (required when the GR is below minus the network's tolerance). Audited; the admins are notified of a
  * negative GR.
  */
-export async function closeDay(actor: SessionUser, supervisorId: string, input: { justification?: string | null; date?: string }) {
+export async function closeDay(db: Db, actor: SessionUser, supervisorId: string, input: { justification?: string | null; date?: string }) {
   const day = targetDay(actor, supervisorId, input.date);
-  const db = await getDb();
   const nom = await supervisorName(db, supervisorId);
   const justification = input.justification?.trim() || null;
   return db.transaction(async (tx) => {
@@ -165,12 +164,11 @@ export async function closeDay(actor: SessionUser, supervisorId: string, input: 
 }
 
 /** The admin reopens a closed day, with a reason. Audited (the closure as it was, the reason). */
-export async function reopenDay(actor: SessionUser, supervisorId: string, input: { reason: string; date?: string }) {
+export async function reopenDay(db: Db, actor: SessionUser, supervisorId: string, input: { reason: string; date?: string }) {
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", "Seul l'administrateur peut rouvrir une journée clôturée");
   const reason = input.reason.trim();
   if (!reason) throw new AppError("VALIDATION_ERROR", CLOSE_MESSAGES.reasonRequired);
   const day = input.date ? checkedDay(input.date) : businessToday();
-  const db = await getDb();
   await supervisorName(db, supervisorId);
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT caisse_lock_day(${supervisorId}::uuid, ${day}::date)`);

@@ -3,7 +3,7 @@
 // transaction); the same Idempotency-Key records once. Corrections and deletions: ./transactions.ts.
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, queryRows } from "@/lib/db/client";
+import { queryRows, type Db } from "@/lib/db/client";
 import type { Transaction } from "@/lib/db/schema";
 import type { AccountType, LineType } from "@/lib/domain/constants";
 import { CLOSE_MESSAGES } from "@/lib/domain/day-close";
@@ -112,12 +112,12 @@ type CheckedOptions = CreateOptions & { key: string | undefined };
  * supervisor and the partner, opens the day, locks and moves the line and writes the audit row in one call: one
  * round trip, one transaction. The same Idempotency-Key records once (./idempotency.ts).
  */
-async function recordEntry(actor: SessionUser, entry: Entry, options: CheckedOptions): Promise<CreateResult> {
+async function recordEntry(db: Db, actor: SessionUser, entry: Entry, options: CheckedOptions): Promise<CreateResult> {
   const { key } = options;
   const { effect } = entry;
   const mode = lineMode(effect.lineType, effect.accountKey);
-  const db = await getDb();
   return oncePerKey<CreateResult>(
+    db,
     actor.id,
     options,
     async () => {
@@ -146,7 +146,7 @@ async function recordEntry(actor: SessionUser, entry: Entry, options: CheckedOpt
  * for himself; the admin for any supervisor. Which line it moves and how is decided here (lib/domain/ledger.ts,
  * partners.ts); the engine moves it.
  */
-export async function createTransaction(actor: SessionUser, input: TransactionCreateInput, options: CreateOptions = {}): Promise<CreateResult> {
+export async function createTransaction(db: Db, actor: SessionUser, input: TransactionCreateInput, options: CreateOptions = {}): Promise<CreateResult> {
   if (actor.role === "SUPERVISEUR" && input.superviseurId !== actor.id) throw new AppError("FORBIDDEN", TX_MESSAGES.ownOnly);
   if (actor.role !== "ADMIN" && actor.role !== "SUPERVISEUR") throw new AppError("FORBIDDEN");
   const key = checkedKey(options.idempotencyKey);
@@ -167,6 +167,7 @@ export async function createTransaction(actor: SessionUser, input: TransactionCr
     effect = transactionEffect({ kind: "partner", typeOperation: input.typeOperation, partnerKey });
   }
   return recordEntry(
+    db,
     actor,
     {
       supervisorId: input.superviseurId,
@@ -186,11 +187,12 @@ export async function createTransaction(actor: SessionUser, input: TransactionCr
  * The admin allocates UV Master credit to a supervisor (ALLOCATION_UV_MASTER): it adds to his UV Master Début
  * like a Début does (lib/domain/ledger.ts allocationEffect).
  */
-export async function createAllocation(actor: SessionUser, input: AllocationInput, options: CreateOptions = {}): Promise<CreateResult> {
+export async function createAllocation(db: Db, actor: SessionUser, input: AllocationInput, options: CreateOptions = {}): Promise<CreateResult> {
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.allocationAdminOnly);
   const key = checkedKey(options.idempotencyKey);
   await assertAccountTypeActive("UV_MASTER");
   return recordEntry(
+    db,
     actor,
     { supervisorId: input.superviseurId, effect: allocationEffect(), accountType: "UV_MASTER", montant: input.montant, description: input.note ?? null },
     { ...options, key },

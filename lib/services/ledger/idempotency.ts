@@ -3,7 +3,7 @@
 // kept on the transaction his request wrote first (a transfer: the sender's side), under a unique index, so two
 // requests racing with one key cannot both write.
 import { and, eq } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
+import type { Executor } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { transactions, type Transaction } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
@@ -27,8 +27,7 @@ export function checkedKey(raw: string | undefined): string | undefined {
   return key;
 }
 
-async function findByKey(actorId: string, key: string): Promise<Transaction | null> {
-  const db = await getDb();
+async function findByKey(db: Executor, actorId: string, key: string): Promise<Transaction | null> {
   const [row] = await db
     .select()
     .from(transactions)
@@ -41,6 +40,7 @@ async function findByKey(actorId: string, key: string): Promise<Transaction | nu
  * again through `replay`, if it was the same request; another request under the same key is refused.
  */
 export async function oncePerKey<T>(
+  db: Executor,
   actorId: string,
   options: IdempotencyOptions & { key: string | undefined },
   write: () => Promise<T>,
@@ -50,7 +50,7 @@ export async function oncePerKey<T>(
     return await write();
   } catch (error) {
     if (!options.key || !isUniqueViolation(error, "transactions_actor_idempotency_key")) throw error;
-    const first = await findByKey(actorId, options.key);
+    const first = await findByKey(db, actorId, options.key);
     if (!first) throw error;
     if (first.idempotencyHash !== (options.idempotencyHash ?? null)) throw new AppError("IDEMPOTENCY_CONFLICT", IDEMPOTENCY_MESSAGES.conflict);
     return replay(first);

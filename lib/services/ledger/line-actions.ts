@@ -2,7 +2,7 @@
 // A supervisor acts only on his own lines of today (SPEC §6); the admin on any line of any day.
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, queryRows, type Tx } from "@/lib/db/client";
+import { getDb, queryRows, type Db, type Executor, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { accountLines, supervisorAccounts, users } from "@/lib/db/schema";
 import { ACCOUNT_TYPES, type AccountType, type LineType } from "@/lib/domain/constants";
@@ -88,11 +88,10 @@ function actionDay(actor: SessionUser, target: LineTarget, action: "delete" | "r
 }
 
 /** Sets a line to 0 (or newValue): a new base from which later entries count. */
-export async function resetLine(actor: SessionUser, target: LineTarget & { newValue: number }) {
+export async function resetLine(db: Db, actor: SessionUser, target: LineTarget & { newValue: number }) {
   const day = actionDay(actor, target, "reset");
   refuseTransferLine(target.accountKey);
   const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };
-  const db = await getDb();
   return db.transaction(async (tx) => {
     await assertDayOpen(tx, ref.supervisorId, day);
     const line = await lockLine(tx, ref, { create: false });
@@ -104,12 +103,11 @@ export async function resetLine(actor: SessionUser, target: LineTarget & { newVa
 }
 
 /** Removes a line. A supervisor may never delete his UV_MASTER line. */
-export async function deleteLine(actor: SessionUser, target: LineTarget) {
+export async function deleteLine(db: Db, actor: SessionUser, target: LineTarget) {
   const day = actionDay(actor, target, "delete");
   refuseTransferLine(target.accountKey);
   if (actor.role === "SUPERVISEUR" && target.accountKey === "UV_MASTER") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.uvMaster);
   const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };
-  const db = await getDb();
   return db.transaction(async (tx) => {
     await assertDayOpen(tx, ref.supervisorId, day);
     const line = await lockLine(tx, ref, { create: false });
@@ -144,8 +142,7 @@ export async function deleteLine(actor: SessionUser, target: LineTarget) {
   });
 }
 
-async function assertSupervisor(supervisorId: string) {
-  const db = await getDb();
+async function assertSupervisor(db: Executor, supervisorId: string) {
   const [row] = isUuid(supervisorId)
     ? await db.select({ role: users.role }).from(users).where(eq(users.id, supervisorId))
     : [];
@@ -180,10 +177,10 @@ async function assertSettableKey(tx: Tx, ref: LineRef): Promise<void> {
 /** The admin sets a line's value (creating the line when missing, for a key he may set: assertSettableKey). */
 export async function setAccountValue(actor: SessionUser, target: LineTarget & { newValue: number }) {
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.insufficient);
-  await assertSupervisor(target.supervisorId);
+  const db = await getDb();
+  await assertSupervisor(db, target.supervisorId);
   const day = target.date ? checkedDay(target.date) : businessToday();
   const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };
-  const db = await getDb();
   return db.transaction(async (tx) => {
     await assertDayOpen(tx, ref.supervisorId, day);
     await openSupervisorDay(tx, ref.supervisorId, day);
@@ -197,14 +194,14 @@ export async function setAccountValue(actor: SessionUser, target: LineTarget & {
 
 /** The admin opens an account for a supervisor: today's debut line = initialBalance, sortie line = balance. */
 export async function createAccount(
+  db: Db,
   actor: SessionUser,
   input: { supervisorId: string; accountType: AccountType; initialBalance: number; balance: number },
 ) {
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.adminsOnly);
-  await assertSupervisor(input.supervisorId);
+  await assertSupervisor(db, input.supervisorId);
   await assertAccountCreationAllowed(input.accountType);
   const day = businessToday();
-  const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
       await assertDayOpen(tx, input.supervisorId, day);

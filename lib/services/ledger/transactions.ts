@@ -3,7 +3,7 @@
 // transaction moves the lines").
 import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Tx } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { transactions, type Transaction } from "@/lib/db/schema";
 import type { AccountType } from "@/lib/domain/constants";
 import { transactionSubject } from "@/lib/domain/alerts";
@@ -68,8 +68,7 @@ export interface TransactionChanges {
 }
 
 /** Corrects a transaction (amount, account type of a Début/Fin, description) and moves its line(s). */
-export async function updateTransaction(actor: SessionUser, id: string, changes: TransactionChanges): Promise<Transaction> {
-  const db = await getDb();
+export async function updateTransaction(db: Db, actor: SessionUser, id: string, changes: TransactionChanges): Promise<Transaction> {
   return db.transaction(async (tx) => {
     const before = await lockTransaction(tx, id);
     await assertDayOpen(tx, before.supervisorId, before.day);
@@ -126,10 +125,9 @@ export async function updateTransaction(actor: SessionUser, id: string, changes:
 }
 
 /** Deletes a transaction with a mandatory reason; the audit row keeps the whole transaction. */
-export async function deleteTransaction(actor: SessionUser, id: string, reason: string): Promise<Transaction> {
+export async function deleteTransaction(db: Db, actor: SessionUser, id: string, reason: string): Promise<Transaction> {
   const why = reason?.trim();
   if (!why) throw new AppError("VALIDATION_ERROR", TX_MESSAGES.reasonRequired);
-  const db = await getDb();
   return db.transaction(async (tx) => {
     const before = await lockTransaction(tx, id);
     await assertDayOpen(tx, before.supervisorId, before.day);

@@ -4,7 +4,7 @@
 // through the ledger's engine, audited on both kiosks' histories.
 import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, queryRows, type Tx } from "@/lib/db/client";
+import { queryRows, type Db, type Tx } from "@/lib/db/client";
 import { transactions, transfers, type Transfer } from "@/lib/db/schema";
 import { AppError, isAppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
@@ -54,6 +54,7 @@ export interface TransferResult {
 
 /** Records a transfer of today: both sides in one call, or nothing. */
 export async function createTransfer(
+  db: Db,
   actor: SessionUser,
   input: TransferCreateInput,
   options: IdempotencyOptions & { tokenVersion?: number | null } = {},
@@ -68,8 +69,8 @@ export async function createTransfer(
   await assertAccountTypeActive(input.fromAccount);
   await assertAccountTypeActive(input.toAccount);
   const { sent, received } = transferEffects(from, input.toSupervisorId);
-  const db = await getDb();
   return oncePerKey<TransferResult>(
+    db,
     actor.id,
     { ...options, key },
     async () => {
@@ -117,8 +118,7 @@ async function auditBoth(tx: Tx, t: Transfer, entry: Omit<AuditEntry, "entity" |
 }
 
 /** The receiver questions a transfer, with a reason: the admins are notified, nothing moves. */
-export async function contestTransfer(actor: SessionUser, id: string, reason: string): Promise<TransferView> {
-  const db = await getDb();
+export async function contestTransfer(db: Db, actor: SessionUser, id: string, reason: string): Promise<TransferView> {
   return db.transaction(async (tx) => {
     const before = await lockTransfer(tx, id);
     const rights = transferRights(actor, before);
@@ -174,8 +174,7 @@ const transferChange = (t: Transfer) => ({
 });
 
 /** The admin's settling of a transfer, and its checks: rights, the 7 days, both days open. */
-async function settle<T>(actor: SessionUser, id: string, work: (tx: Tx, before: Transfer, lines: LineRef[]) => Promise<T>): Promise<T> {
-  const db = await getDb();
+async function settle<T>(db: Db, actor: SessionUser, id: string, work: (tx: Tx, before: Transfer, lines: LineRef[]) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const before = await lockTransfer(tx, id);
     const rights = transferRights(actor, before);
@@ -189,8 +188,8 @@ async function settle<T>(actor: SessionUser, id: string, work: (tx: Tx, before: 
  * The admin corrects a transfer's amount on both kiosks at once, with a reason; the same amount confirms a
  * contested transfer as it was.
  */
-export async function correctTransfer(actor: SessionUser, id: string, input: TransferCorrectInput): Promise<{ transfer: TransferView; message: string }> {
-  return settle(actor, id, async (tx, before, lines) => {
+export async function correctTransfer(db: Db, actor: SessionUser, id: string, input: TransferCorrectInput): Promise<{ transfer: TransferView; message: string }> {
+  return settle(db, actor, id, async (tx, before, lines) => {
     const amount = francsToCents(input.montant);
     const changed = amount !== before.amount;
     if (!changed && before.status !== "CONTESTE") throw new AppError("BAD_REQUEST", TRANSFER_SERVICE_MESSAGES.noChange);
@@ -210,8 +209,8 @@ export async function correctTransfer(actor: SessionUser, id: string, input: Tra
 }
 
 /** The admin deletes a transfer: both sides go at once, with a reason; the audit keeps the whole transfer. */
-export async function deleteTransfer(actor: SessionUser, id: string, reason: string): Promise<{ id: string }> {
-  return settle(actor, id, async (tx, before, lines) => {
+export async function deleteTransfer(db: Db, actor: SessionUser, id: string, reason: string): Promise<{ id: string }> {
+  return settle(db, actor, id, async (tx, before, lines) => {
     const sides = await tx.delete(transactions).where(eq(transactions.transferId, id)).returning();
     await tx.delete(transfers).where(eq(transfers.id, id));
     const values = [];

@@ -9,12 +9,13 @@ import { transactionDeleteSchema, transactionUpdateSchema } from "@/lib/validati
 
 export const PUT = apiRoute({ permission: "transactions:modify", body: transactionUpdateSchema }, async ({ user, params, body }) => {
   const id = uuidParam(params, "id", TX_MESSAGES.notFound);
-  await updateTransaction(user, id, body);
-  return reply({ message: "Transaction modifiée avec succès", data: await getTransactionDetails(await getDb(), user, id) });
+  const db = await getDb();
+  await updateTransaction(db, user, id, body);
+  return reply({ message: "Transaction modifiée avec succès", data: await getTransactionDetails(db, user, id) });
 });
 
 export const DELETE = apiRoute({ permission: "transactions:modify", body: transactionDeleteSchema }, async ({ user, params, body }) => {
-  const deleted = await deleteTransaction(user, uuidParam(params, "id", TX_MESSAGES.notFound), body.reason);
+  const deleted = await deleteTransaction(await getDb(), user, uuidParam(params, "id", TX_MESSAGES.notFound), body.reason);
   return reply({ message: "Transaction supprimée avec succès", data: { id: deleted.id } });
 });
 

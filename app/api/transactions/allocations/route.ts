@@ -2,10 +2,11 @@
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { handleAllocation } from "@/lib/api/transaction-create";
+import { getDb } from "@/lib/db/client";
 import { allocationSchema } from "@/lib/validation/transfers";
 
-export const POST = apiRoute({ permission: "allocations:create", body: allocationSchema, sessionCheck: "handler" }, ({ user, tokenVersion, body, req }) =>
-  handleAllocation(user, tokenVersion, body, req),
+export const POST = apiRoute({ permission: "allocations:create", body: allocationSchema, sessionCheck: "handler" }, async ({ user, tokenVersion, body, req }) =>
+  handleAllocation(await getDb(), user, tokenVersion, body, req),
 );
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

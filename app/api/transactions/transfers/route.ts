@@ -8,8 +8,8 @@ import { transferCreateSchema, transferListQuerySchema } from "@/lib/validation/
 
 export const GET = apiRoute({ permission: "transactions:read", query: transferListQuerySchema }, async ({ user, query }) => listTransfers(await getDb(), user, query));
 
-export const POST = apiRoute({ permission: "transfers:create", body: transferCreateSchema, sessionCheck: "handler" }, ({ user, tokenVersion, body, req }) =>
-  handleTransfer(user, tokenVersion, body, req),
+export const POST = apiRoute({ permission: "transfers:create", body: transferCreateSchema, sessionCheck: "handler" }, async ({ user, tokenVersion, body, req }) =>
+  handleTransfer(await getDb(), user, tokenVersion, body, req),
 );
 
 export const { HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -11,12 +11,12 @@ import { transferCorrectSchema, transferDeleteSchema } from "@/lib/validation/tr
 export const GET = apiRoute({ permission: "transactions:read" }, async ({ user, params }) => getTransfer(await getDb(), user, uuidParam(params, "id", TRANSFER_MESSAGES_NOT_FOUND)));
 
 export const PUT = apiRoute({ permission: "transfers:settle", body: transferCorrectSchema }, async ({ user, params, body }) => {
-  const { transfer, message } = await correctTransfer(user, uuidParam(params, "id", TRANSFER_MESSAGES_NOT_FOUND), body);
+  const { transfer, message } = await correctTransfer(await getDb(), user, uuidParam(params, "id", TRANSFER_MESSAGES_NOT_FOUND), body);
   return reply({ message, data: { transfer } });
 });
 
 export const DELETE = apiRoute({ permission: "transfers:settle", body: transferDeleteSchema }, async ({ user, params, body }) =>
-  reply({ message: TRANSFER_SERVICE_MESSAGES.deleted, data: await deleteTransfer(user, uuidParam(params, "id", TRANSFER_MESSAGES_NOT_FOUND), body.reason) }),
+  reply({ message: TRANSFER_SERVICE_MESSAGES.deleted, data: await deleteTransfer(await getDb(), user, uuidParam(params, "id", TRANSFER_MESSAGES_NOT_FOUND), body.reason) }),
 );
 
 export const { HEAD, POST, PATCH, OPTIONS } = otherMethods({ GET, PUT, DELETE });

@@ -2,13 +2,14 @@
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
+import { getDb } from "@/lib/db/client";
 import { closeDay } from "@/lib/services/ledger/closing";
 import { closeDaySchema } from "@/lib/validation/day-close";
 
 export const POST = apiRoute({ permission: "days:close", body: closeDaySchema }, async ({ user, params, body }) =>
   reply({
     message: "Journée clôturée avec succès",
-    data: await closeDay(user, uuidParam(params, "supervisorId", "Superviseur non trouvé"), { justification: body.justification, date: body.date }),
+    data: await closeDay(await getDb(), user, uuidParam(params, "supervisorId", "Superviseur non trouvé"), { justification: body.justification, date: body.date }),
   }),
 );
 
