@@ -45,7 +45,7 @@ async function main() {
     const seeded = await seedScale(db, { supervisors: SUPERVISORS, partners: 60, days: DAYS, log: (t) => console.log(t) });
     console.log(`${seeded.transactions} transactions, ${seeded.lines} lignes en ${seeded.seconds.toFixed(1)} s`);
 
-    await drain(await exportResponse("xlsx", { period: "week" })); // warm-up (code paths, JIT)
+    await drain(await exportResponse(db, "xlsx", { period: "week" })); // warm-up (code paths, JIT)
     global.gc?.();
     await new Promise((r) => setTimeout(r, 200));
     const idle = process.memoryUsage().rss;
@@ -53,7 +53,7 @@ async function main() {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
     const started = performance.now();
     // "all" covers exactly the 31 generated days: a whole month
-    const bytes = await drain(await exportResponse("xlsx", { period: "all" }));
+    const bytes = await drain(await exportResponse(db, "xlsx", { period: "all" }));
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);

@@ -1,6 +1,7 @@
 // The complete export, SPEC's three sheets: 'Résumé global' (with, below the days, the period's transfers between
 // kiosks and allocations of UV Master and both parties of each), 'Détail superviseurs' and 'Synthèse par compte'.
 import type { PassThrough } from "node:stream";
+import type { Db } from "@/lib/db/client";
 import { accountCreationAllowed, accountTypeLabel, type AccountTypesSetting } from "@/lib/domain/account-types";
 import { ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
 import { grLabel, isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
@@ -24,8 +25,8 @@ function closeCells(closure: SupervisorDay["closure"], timeZone: string): string
 }
 
 /** 1. Résumé global: the indicators, each day's figures, then the period's transfers and allocations. */
-async function writeSummarySheet(workbook: Workbook, range: ExportRange, setting: AccountTypesSetting, timeZone: string) {
-  const days = await dayTotals(range);
+async function writeSummarySheet(db: Db, workbook: Workbook, range: ExportRange, setting: AccountTypesSetting, timeZone: string) {
+  const days = await dayTotals(db, range);
   const totals = days.reduce(
     (t, d) => ({ debut: t.debut + d.debut, sortie: t.sortie + d.sortie, uvDebut: t.uvDebut + d.uvDebut, uvSortie: t.uvSortie + d.uvSortie, transactions: t.transactions + d.transactions }),
     { debut: 0, sortie: 0, uvDebut: 0, uvSortie: 0, transactions: 0 },
@@ -52,17 +53,17 @@ async function writeSummarySheet(workbook: Workbook, range: ExportRange, setting
     styleRow(summary.addRow([excelDay(d.day), d.debut, d.sortie, d.sortie - d.debut, d.uvDebut, d.uvSortie, d.transactions]), { date: [1], money: [2, 3, 5, 6], gr: [4], count: [7] });
   }
   styleRow(summary.addRow(["Total", totals.debut, totals.sortie, gr, totals.uvDebut, totals.uvSortie, totals.transactions]), { money: [2, 3, 5, 6], gr: [4], count: [7] }, true);
-  await writeMovementsSection(summary, range, setting, timeZone);
+  await writeMovementsSection(db, summary, range, setting, timeZone);
   summary.commit();
 }
 
-export async function writeCompleteExport(range: ExportRange, output: PassThrough): Promise<void> {
+export async function writeCompleteExport(db: Db, range: ExportRange, output: PassThrough): Promise<void> {
   const workbook = createWorkbook(output);
   const timeZone = getEnv().APP_TIMEZONE;
   // SPEC's five accounts, the market's types switched on, and any other one that has lines in the period (a
   // type switched off keeps its history), in the market's order; then the partners, then the transfers
-  const [setting, accounts] = await Promise.all([getAccountTypes(), accountTotals(range)]);
-  await writeSummarySheet(workbook, range, setting, timeZone);
+  const [setting, accounts] = await Promise.all([getAccountTypes(), accountTotals(db, range)]);
+  await writeSummarySheet(db, workbook, range, setting, timeZone);
 
   const DETAIL_ACCOUNTS: DetailAccount[] = [
     ...ACCOUNT_TYPES.filter((t) => accountCreationAllowed(t, setting) || accounts.some((a) => a.key === t && a.lines > 0)),
@@ -97,7 +98,7 @@ export async function writeCompleteExport(range: ExportRange, output: PassThroug
   const sortieCols = Array.from({ length: n + 1 }, (_, i) => 5 + n + i);
   const grCol = 6 + 2 * n;
   const sum = { debut: new Array<number>(n + 1).fill(0), sortie: new Array<number>(n + 1).fill(0) };
-  for await (const supervisors of supervisorDays(range)) {
+  for await (const supervisors of supervisorDays(db, range)) {
     for (const s of supervisors) {
       const debut = new Array<number>(n).fill(0);
       const sortie = new Array<number>(n).fill(0);

@@ -1,7 +1,7 @@
 // What the Excel exports read: the period's days, aggregates for the totals, and the supervisors' lines
 // day by day (so the detail sheet streams with flat memory). A day's figures are the admin dashboard's.
 import { sql } from "drizzle-orm";
-import { getDb, queryRows } from "@/lib/db/client";
+import { queryRows, type Executor } from "@/lib/db/client";
 import { PARTNER_KEY_PREFIX, TRANSFER_KEY_PREFIX, type AccountType, type LineType } from "@/lib/domain/constants";
 import type { TransferStatus } from "@/lib/domain/transfers";
 import { addDays, formatDayFr, periodRange, type ExportPeriod } from "@/lib/domain/periods";
@@ -33,12 +33,12 @@ const PARTNER_PATTERN = `${PARTNER_KEY_PREFIX}%`;
 const TRANSFER_PATTERN = `${TRANSFER_KEY_PREFIX}%`;
 const n = (v: unknown) => Number(v ?? 0);
 
-export async function resolveExportRange(period: ExportPeriod, customDate?: string): Promise<ExportRange> {
+export async function resolveExportRange(db: Executor, period: ExportPeriod, customDate?: string): Promise<ExportRange> {
   const today = businessToday();
   const range = periodRange(period, today, customDate);
   let from = range.from;
   if (from === null) {
-    const [first] = await queryRows<{ day: string | null }>(await getDb(), sql`SELECT min(day)::text AS day FROM account_lines`);
+    const [first] = await queryRows<{ day: string | null }>(db, sql`SELECT min(day)::text AS day FROM account_lines`);
     from = first?.day && first.day < range.to ? first.day : range.to;
   }
   const span = from === range.to ? formatDayFr(from) : `${formatDayFr(from)} – ${formatDayFr(range.to)}`;
@@ -46,8 +46,8 @@ export async function resolveExportRange(period: ExportPeriod, customDate?: stri
 }
 
 /** Today's figures are those of the dashboard, which opens the day first (carry-over). */
-export async function prepareRange(range: ExportRange): Promise<void> {
-  if (range.to === range.today) await openAllSupervisorDays(await getDb(), range.today);
+export async function prepareRange(db: Executor, range: ExportRange): Promise<void> {
+  if (range.to === range.today) await openAllSupervisorDays(db, range.today);
 }
 
 export interface DayTotal {
@@ -59,9 +59,9 @@ export interface DayTotal {
   transactions: number;
 }
 
-export async function dayTotals(range: ExportRange): Promise<DayTotal[]> {
+export async function dayTotals(db: Executor, range: ExportRange): Promise<DayTotal[]> {
   const rows = await queryRows<{ day: string; debut: string; sortie: string; uv_debut: string; uv_sortie: string; transactions: string }>(
-    await getDb(),
+    db,
     sql`WITH l AS (
           SELECT day,
             sum(value) FILTER (WHERE line_type = 'debut') AS debut,
@@ -87,8 +87,7 @@ export interface SupervisorDay {
 }
 
 /** Every supervisor with lines, one day at a time. */
-export async function* supervisorDays(range: ExportRange): AsyncGenerator<SupervisorDay[]> {
-  const db = await getDb();
+export async function* supervisorDays(db: Executor, range: ExportRange): AsyncGenerator<SupervisorDay[]> {
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
     const rows = await queryRows<{
       id: string;
@@ -129,9 +128,9 @@ export interface AccountTotal {
   lines: number;
 }
 
-export async function accountTotals(range: ExportRange): Promise<AccountTotal[]> {
+export async function accountTotals(db: Executor, range: ExportRange): Promise<AccountTotal[]> {
   const rows = await queryRows<{ key: string; debut: string; sortie: string; lines: string }>(
-    await getDb(),
+    db,
     sql`SELECT CASE WHEN account_key LIKE ${PARTNER_PATTERN} THEN 'PARTENAIRES' WHEN account_key LIKE ${TRANSFER_PATTERN} THEN 'TRANSFERTS'
           ELSE account_key END AS key,
           sum(value) FILTER (WHERE line_type = 'debut') AS debut,
@@ -154,7 +153,7 @@ export interface SupervisorTotal {
   justifications: string[];
 }
 
-export async function supervisorTotals(range: ExportRange): Promise<SupervisorTotal[]> {
+export async function supervisorTotals(db: Executor, range: ExportRange): Promise<SupervisorTotal[]> {
   const rows = await queryRows<{
     nom: string;
     status: string;
@@ -165,7 +164,7 @@ export async function supervisorTotals(range: ExportRange): Promise<SupervisorTo
     last_closed_at: string | Date | null;
     justifications: string[] | null;
   }>(
-    await getDb(),
+    db,
     sql`WITH c AS (
           SELECT supervisor_id, count(*) AS closed_days, max(closed_at) AS last_closed_at,
             array_agg(to_char(day, 'DD/MM') || ' : ' || justification ORDER BY day) FILTER (WHERE justification IS NOT NULL) AS justifications
@@ -192,17 +191,17 @@ export async function supervisorTotals(range: ExportRange): Promise<SupervisorTo
   }));
 }
 
-export async function countTransactions(range: ExportRange): Promise<number> {
+export async function countTransactions(db: Executor, range: ExportRange): Promise<number> {
   const [row] = await queryRows<{ count: string }>(
-    await getDb(),
+    db,
     sql`SELECT count(*) AS count FROM transactions WHERE day BETWEEN ${range.from}::date AND ${range.to}::date`,
   );
   return n(row?.count);
 }
 
-export async function hasData(range: ExportRange): Promise<boolean> {
+export async function hasData(db: Executor, range: ExportRange): Promise<boolean> {
   const [row] = await queryRows<{ found: boolean }>(
-    await getDb(),
+    db,
     sql`SELECT EXISTS (SELECT 1 FROM account_lines WHERE day BETWEEN ${range.from}::date AND ${range.to}::date) AS found`,
   );
   return !!row?.found;
@@ -226,8 +225,7 @@ export interface Movement {
 }
 
 /** The period's transfers and allocations, one day at a time (oldest first), so the sheets stream with flat memory. */
-export async function* movementDays(range: ExportRange): AsyncGenerator<Movement[]> {
-  const db = await getDb();
+export async function* movementDays(db: Executor, range: ExportRange): AsyncGenerator<Movement[]> {
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
     const rows = await queryRows<{
       kind: Movement["kind"];

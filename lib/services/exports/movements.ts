@@ -1,5 +1,6 @@
 // The transfers between kiosks and the allocations of UV Master of the period, with both parties: a sheet of the
 // section of both exports, below their figures (README, Décisions, « Transferts entre kiosques »).
+import type { Executor } from "@/lib/db/client";
 import { accountTypeLabel } from "@/lib/domain/account-types";
 import type { AccountTypesSetting } from "@/lib/domain/account-types";
 import { formatDateTimeFr } from "@/lib/domain/periods";
@@ -13,22 +14,22 @@ export const MOVEMENT_HEADERS = ["Jour", "Heure", "Opération", "De", "Compte de
  * The section below an export's figures: its heading, the header, one row per transfer and allocation, then the
  * total, or a line saying there was none.
  */
-export async function writeMovementsSection(sheet: Sheet, range: ExportRange, setting: AccountTypesSetting, timeZone: string): Promise<void> {
+export async function writeMovementsSection(db: Executor, sheet: Sheet, range: ExportRange, setting: AccountTypesSetting, timeZone: string): Promise<void> {
   sheet.addRow([]).commit();
   const heading = sheet.addRow(["Transferts entre kiosques et allocations UV Master"]);
   heading.font = { bold: true };
   heading.commit();
-  const written = await writeMovements(sheet, range, setting, timeZone);
+  const written = await writeMovements(db, sheet, range, setting, timeZone);
   if (written.count === 0) sheet.addRow(["Aucun transfert ni allocation sur la période"]).commit();
   else styleRow(sheet.addRow(["Total", `${written.count} opération(s)`, "", "", "", "", "", written.total, "", "", ""]), { money: [8] }, true);
 }
 
 /** Writes the header and one row per transfer and allocation; answers how many and their total (francs). */
-async function writeMovements(sheet: Sheet, range: ExportRange, setting: AccountTypesSetting, timeZone: string): Promise<{ count: number; total: number }> {
+async function writeMovements(db: Executor, sheet: Sheet, range: ExportRange, setting: AccountTypesSetting, timeZone: string): Promise<{ count: number; total: number }> {
   addHeader(sheet, MOVEMENT_HEADERS);
   let count = 0;
   let total = 0;
-  for await (const movements of movementDays(range)) {
+  for await (const movements of movementDays(db, range)) {
     for (const m of movements) {
       const transfer = m.kind === "transfert";
       styleRow(

@@ -1,9 +1,10 @@
 // GET /api/transactions/export/info?period=&customDate=&format= — {nomFichier, nombreTransactions}
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
+import { getDb } from "@/lib/db/client";
 import { exportInfo } from "@/lib/services/exports";
 import { exportQuerySchema } from "@/lib/validation/export-query";
 
-export const GET = apiRoute({ permission: "exports:run", query: exportQuerySchema }, async ({ query }) => exportInfo(query));
+export const GET = apiRoute({ permission: "exports:run", query: exportQuerySchema }, async ({ query }) => exportInfo(await getDb(), query));
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
