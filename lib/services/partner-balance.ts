@@ -5,7 +5,7 @@
 // with the shop, every supervisor's movements); a partner his own.
 import { and, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb } from "@/lib/db/client";
+import type { Executor } from "@/lib/db/client";
 import { partnerBalances, transactions, users } from "@/lib/db/schema";
 import { PARTNER_KEY_PREFIX } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
@@ -84,8 +84,7 @@ export interface BalanceListOptions {
 }
 
 /** GET /api/partner-balance: every partner the viewer may see, with his balance, largest balances first. */
-export async function listPartnerBalances(viewer: SessionUser, options: BalanceListOptions = {}): Promise<PartnerBalanceSummary[]> {
-  const db = await getDb();
+export async function listPartnerBalances(db: Executor, viewer: SessionUser, options: BalanceListOptions = {}): Promise<PartnerBalanceSummary[]> {
   const scope =
     viewer.role === "ADMIN"
       ? undefined
@@ -131,11 +130,10 @@ export async function listPartnerBalances(viewer: SessionUser, options: BalanceL
  * 404 when nobody by that id or name ever dealt with the shop; 403 for another partner or a supervisor
  * who never dealt with him.
  */
-async function visiblePartner(viewer: SessionUser, param: string): Promise<{ ref: PartnerRef; identity: PartnerIdentity; rows: BalanceRow[] }> {
+async function visiblePartner(db: Executor, viewer: SessionUser, param: string): Promise<{ ref: PartnerRef; identity: PartnerIdentity; rows: BalanceRow[] }> {
   const ref = partnerRefOf(param);
   if (!ref) throw new AppError("NOT_FOUND", BALANCE_MESSAGES.notFound);
   if (viewer.role === "PARTENAIRE" && !(ref.kind === "registered" && ref.id === viewer.id)) throw new AppError("FORBIDDEN", DEFAULT_DENIAL);
-  const db = await getDb();
   const [rows, people] = await Promise.all([
     db
       .select({
@@ -181,8 +179,7 @@ export interface Movement {
   superviseur: { id: string; nomComplet: string; role: string; status: string };
 }
 
-async function movements(accountKey: string, filter: SQL | undefined, limit: number, offset: number): Promise<Movement[]> {
-  const db = await getDb();
+async function movements(db: Executor, accountKey: string, filter: SQL | undefined, limit: number, offset: number): Promise<Movement[]> {
   const rows = await db
     .select({
       id: transactions.id,
@@ -217,14 +214,14 @@ async function movements(accountKey: string, filter: SQL | undefined, limit: num
 }
 
 /** GET /api/partner-balance/:partnerId: his balance, his figures and his latest movements. */
-export async function getPartnerBalance(viewer: SessionUser, param: string) {
-  const { ref, identity, rows } = await visiblePartner(viewer, param);
+export async function getPartnerBalance(db: Executor, viewer: SessionUser, param: string) {
+  const { ref, identity, rows } = await visiblePartner(db, viewer, param);
   const { solde, statistiques } = combineBalanceRows(rows);
   return {
     partenaire: identity,
     solde,
     statistiques,
-    transactions: await movements(ref.accountKey, undefined, RECENT_MOVEMENTS, 0),
+    transactions: await movements(db, ref.accountKey, undefined, RECENT_MOVEMENTS, 0),
   };
 }
 
@@ -239,9 +236,8 @@ export interface HistoryDay {
 }
 
 /** The figures of the given days (within the period), newest day first. */
-async function daysOf(accountKey: string, period: SQL | undefined, days: string[]): Promise<HistoryDay[]> {
+async function daysOf(db: Executor, accountKey: string, period: SQL | undefined, days: string[]): Promise<HistoryDay[]> {
   if (!days.length) return [];
-  const db = await getDb();
   const rows = await db
     .select({
       day: transactions.day,
@@ -270,12 +266,11 @@ export interface HistoryOptions {
 }
 
 /** GET /api/partner-balance/:partnerId/history: his figures, and his movements of a period, newest first, paged. */
-export async function getPartnerHistory(viewer: SessionUser, param: string, options: HistoryOptions) {
+export async function getPartnerHistory(db: Executor, viewer: SessionUser, param: string, options: HistoryOptions) {
   if (options.from && options.to && options.from > options.to) throw new AppError("VALIDATION_ERROR", HISTORY_MESSAGES.order);
-  const { ref, identity, rows } = await visiblePartner(viewer, param);
+  const { ref, identity, rows } = await visiblePartner(db, viewer, param);
   const { solde, statistiques } = combineBalanceRows(rows);
   const period = and(options.from ? gte(transactions.day, options.from) : undefined, options.to ? lte(transactions.day, options.to) : undefined);
-  const db = await getDb();
   const [totals] = await db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
@@ -286,7 +281,7 @@ export async function getPartnerHistory(viewer: SessionUser, param: string, opti
     .where(and(partnerMovement(ref.accountKey), period));
   const totalCount = totals?.count ?? 0;
   const totalPages = Math.max(1, Math.ceil(totalCount / options.limit));
-  const page = await movements(ref.accountKey, period, options.limit, (options.page - 1) * options.limit);
+  const page = await movements(db, ref.accountKey, period, options.limit, (options.page - 1) * options.limit);
   return {
     partenaire: identity,
     solde,
@@ -300,7 +295,7 @@ export async function getPartnerHistory(viewer: SessionUser, param: string, opti
     },
     transactions: page,
     // the whole days the page's movements belong to (a day may run over two pages)
-    jours: await daysOf(ref.accountKey, period, [...new Set(page.map((m) => m.day))]),
+    jours: await daysOf(db, ref.accountKey, period, [...new Set(page.map((m) => m.day))]),
     pagination: {
       page: options.page,
       limit: options.limit,

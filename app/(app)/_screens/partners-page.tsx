@@ -2,6 +2,7 @@
 import { PartnersScreen } from "@/components/partners/partners-screen";
 import type { SessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/config/env";
+import { getDb } from "@/lib/db/client";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { listPartnerBalances, type PartnerBalanceSummary } from "@/lib/services/partner-balance";
 
@@ -9,7 +10,7 @@ export async function PartnersPage({ user }: { user: SessionUser }) {
   let initial: PartnerBalanceSummary[] | null = null;
   let initialError: string | null = null;
   try {
-    initial = await listPartnerBalances(user);
+    initial = await listPartnerBalances(await getDb(), user);
   } catch (error) {
     console.error("[partenaires] soldes :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;

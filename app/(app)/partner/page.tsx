@@ -7,6 +7,7 @@ import { PartnerSpace } from "@/components/partner/partner-space";
 import { Button } from "@/components/ui/button";
 import { requirePageUser } from "@/lib/auth/page";
 import { getEnv } from "@/lib/config/env";
+import { getDb } from "@/lib/db/client";
 import { HISTORY_PAGE_SIZE } from "@/lib/domain/partner-history";
 import { getPartnerHistory } from "@/lib/services/partner-balance";
 
@@ -14,7 +15,7 @@ export const metadata = { title: "Dashboard Partenaire" };
 
 export default async function PartnerDashboardPage() {
   const user = await requirePageUser("/partner");
-  const history = await getPartnerHistory(user, user.id, { page: 1, limit: HISTORY_PAGE_SIZE });
+  const history = await getPartnerHistory(await getDb(), user, user.id, { page: 1, limit: HISTORY_PAGE_SIZE });
   return (
     <>
       <PageHeader title="Dashboard Partenaire" />

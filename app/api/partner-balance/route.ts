@@ -1,11 +1,12 @@
 // GET /api/partner-balance — every partner the caller may see with his running balance
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
+import { getDb } from "@/lib/db/client";
 import { listPartnerBalances } from "@/lib/services/partner-balance";
 import { balanceListQuerySchema } from "@/lib/validation/partner-balance";
 
 export const GET = apiRoute({ permission: "partners:balance", query: balanceListQuerySchema }, async ({ user, query }) => ({
-  partners: await listPartnerBalances(user, query),
+  partners: await listPartnerBalances(await getDb(), user, query),
 }));
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -2,9 +2,10 @@
 // partnerId is a registered partner's id or a free partner's name
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
+import { getDb } from "@/lib/db/client";
 import { getPartnerBalance } from "@/lib/services/partner-balance";
 import { partnerParam } from "@/lib/validation/partner-balance";
 
-export const GET = apiRoute({ permission: "partners:balance" }, async ({ user, params }) => getPartnerBalance(user, partnerParam(params.partnerId)));
+export const GET = apiRoute({ permission: "partners:balance" }, async ({ user, params }) => getPartnerBalance(await getDb(), user, partnerParam(params.partnerId)));
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
