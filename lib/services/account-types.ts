@@ -3,7 +3,7 @@
 // entry checks its type (a change made on this server is seen at once, on another within CACHE_MS).
 import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Db, type Executor } from "@/lib/db/client";
+import type { Db, Executor, Tx } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
 import {
   accountCreationAllowed,
@@ -31,29 +31,41 @@ export const ACCOUNT_TYPE_MESSAGES = {
   renamed: "Libellé enregistré",
 } as const;
 
+/** The setting read now through `executor`, never kept: a transaction under way reads it as it sees it. */
+export async function readAccountTypes(executor: Executor): Promise<AccountTypesSetting> {
+  const [row] = await executor.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+  return readAccountTypesSetting(row?.value);
+}
+
 /**
- * The setting, kept a few seconds; with `executor` (a transaction under way), read through it and never from
- * the kept copy, so that the check sees what the transaction sees.
+ * The setting, kept a few seconds: a kept copy sends no statement. Read through the process's database, never
+ * a caller's transaction, since the copy it keeps serves every request; inside a transaction: readAccountTypes(tx).
  */
-export async function getAccountTypes(executor?: Executor): Promise<AccountTypesSetting> {
-  const kept = executor ? null : cache.get();
+export async function getAccountTypes(db: Db): Promise<AccountTypesSetting> {
+  const kept = cache.get();
   if (kept) return kept;
-  const db = executor ?? (await getDb());
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
-  const setting = readAccountTypesSetting(row?.value);
-  if (!executor) cache.set(setting);
+  const setting = await readAccountTypes(db);
+  cache.set(setting);
   return setting;
 }
 
-/** Refuses a new entry on a type switched off, with the admin's way back in the message. */
-export async function assertAccountTypeActive(type: AccountType, executor?: Executor): Promise<void> {
-  const setting = await getAccountTypes(executor);
+function refuseInactiveType(type: AccountType, setting: AccountTypesSetting): void {
   if (!setting.active.includes(type)) throw new AppError("VALIDATION_ERROR", inactiveTypeMessage(type, setting));
 }
 
+/** Refuses a new entry on a type switched off, with the admin's way back in the message (the kept setting). */
+export async function assertAccountTypeActive(db: Db, type: AccountType): Promise<void> {
+  refuseInactiveType(type, await getAccountTypes(db));
+}
+
+/** The same refusal inside a transaction under way, on the setting as the transaction sees it. */
+export async function assertAccountTypeActiveIn(tx: Tx, type: AccountType): Promise<void> {
+  refuseInactiveType(type, await readAccountTypes(tx));
+}
+
 /** Refuses "Créer un compte" on a market type switched off (SPEC's own accounts, AUTRES included, stay open). */
-export async function assertAccountCreationAllowed(type: AccountType): Promise<void> {
-  const setting = await getAccountTypes();
+export async function assertAccountCreationAllowed(db: Db, type: AccountType): Promise<void> {
+  const setting = await getAccountTypes(db);
   if (!accountCreationAllowed(type, setting)) throw new AppError("VALIDATION_ERROR", inactiveTypeMessage(type, setting));
 }
 

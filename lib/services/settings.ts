@@ -3,7 +3,7 @@
 // Admin only, audited. A setting never written reads its default; a PUT changes the fields it names.
 import { inArray, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, type Db, type Executor } from "@/lib/db/client";
+import type { Db, Executor } from "@/lib/db/client";
 import { settings } from "@/lib/db/schema";
 import { DEFAULT_ALERT_THRESHOLDS, type AlertThresholds } from "@/lib/domain/alerts";
 import { AppError } from "@/lib/domain/errors";
@@ -52,10 +52,10 @@ export async function getNetworkSettings(db: Executor): Promise<NetworkSettings>
 const shown = timedCache<NetworkSettings>(5_000);
 
 // Read through the process's database, never a caller's transaction: the copy it keeps serves every request.
-export async function shownNetworkSettings(): Promise<NetworkSettings> {
+export async function shownNetworkSettings(db: Db): Promise<NetworkSettings> {
   const kept = shown.get();
   if (kept) return kept;
-  const read = await getNetworkSettings(await getDb());
+  const read = await getNetworkSettings(db);
   shown.set(read);
   return read;
 }

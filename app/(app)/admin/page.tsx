@@ -19,8 +19,9 @@ export default async function AdminPage() {
   const env = getEnv();
   let initial: AdminDashboardData | null = null;
   let initialError: string | null = null;
+  const db = await getDb();
   try {
-    initial = await getAdminDashboard(await getDb(), resolveDashboardDay({ period: "today" }));
+    initial = await getAdminDashboard(db, resolveDashboardDay({ period: "today" }));
   } catch (error) {
     console.error("[admin] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;
@@ -28,7 +29,7 @@ export default async function AdminPage() {
   // the day's missing Fins, in the HTML's first paint (/admin's largest paint: global-missing-fins.tsx)
   const missingFins = initial && initial.globalTotals.missingFin > 0 ? <GlobalMissingFins count={initial.globalTotals.missingFin} cards={initial.supervisorCards} className="mt-2" /> : null;
   // the + form's accounts, in its HTML frame (new-transaction-shell.tsx): the form's own list, as its route answers it
-  const accounts = formAccountTypesOf(await getAccountTypes(), user.role);
+  const accounts = formAccountTypesOf(await getAccountTypes(db), user.role);
   return (
     <>
       {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}

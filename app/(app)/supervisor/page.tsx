@@ -18,14 +18,15 @@ export default async function SupervisorPage() {
   const user = await requirePageUser("/supervisor");
   let initial: SupervisorDashboardData | null = null;
   let initialError: string | null = null;
+  const db = await getDb();
   try {
-    initial = await getSupervisorDashboard(await getDb(), user.id, resolveDashboardDay({ period: "today" }));
+    initial = await getSupervisorDashboard(db, user.id, resolveDashboardDay({ period: "today" }));
   } catch (error) {
     console.error("[supervisor] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
   // the + form's accounts, in its HTML frame (new-transaction-shell.tsx): the form's own list, as its route answers it
-  const accounts = formAccountTypesOf(await getAccountTypes(), user.role);
+  const accounts = formAccountTypesOf(await getAccountTypes(db), user.role);
   return (
     <>
       {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}

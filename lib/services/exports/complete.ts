@@ -62,7 +62,7 @@ export async function writeCompleteExport(db: Db, range: ExportRange, output: Pa
   const timeZone = getEnv().APP_TIMEZONE;
   // SPEC's five accounts, the market's types switched on, and any other one that has lines in the period (a
   // type switched off keeps its history), in the market's order; then the partners, then the transfers
-  const [setting, accounts] = await Promise.all([getAccountTypes(), accountTotals(db, range)]);
+  const [setting, accounts] = await Promise.all([getAccountTypes(db), accountTotals(db, range)]);
   await writeSummarySheet(db, workbook, range, setting, timeZone);
 
   const DETAIL_ACCOUNTS: DetailAccount[] = [

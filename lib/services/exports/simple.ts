@@ -38,7 +38,7 @@ export async function writeSimpleExport(db: Db, range: ExportRange, output: Pass
   }
   const total = rows.reduce((t, r) => ({ debut: t.debut + r.debut, sortie: t.sortie + r.sortie }), { debut: 0, sortie: 0 });
   styleRow(sheet.addRow(["Total", "", total.debut, total.sortie, total.sortie - total.debut, "", "", "", ""]), { money: [3, 4], gr: [5] }, true);
-  await writeMovementsSection(db, sheet, range, await getAccountTypes(), timeZone);
+  await writeMovementsSection(db, sheet, range, await getAccountTypes(db), timeZone);
   sheet.commit();
   await workbook.commit();
 }

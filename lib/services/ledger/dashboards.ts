@@ -132,7 +132,7 @@ export async function getAdminDashboard(db: Db, resolved: ResolvedDay) {
   const days = cards.map((card) => dayInfoOf(card.lines, card.closure, card.moved));
   const count = (status: DayStatus) => days.filter((d) => d.status === status).length;
   const global = lineTotals(cards.flatMap((c) => c.lines));
-  const [settings, types] = await Promise.all([shownNetworkSettings(), getAccountTypes()]);
+  const [settings, types] = await Promise.all([shownNetworkSettings(db), getAccountTypes(db)]);
   return {
     ...dayInfo(resolved),
     globalTotals: {
@@ -164,7 +164,7 @@ export async function getSupervisorDashboard(db: Db, supervisorId: string, resol
   const own = lines.get(supervisorId) ?? [];
   const everyUv = lineTotals([...lines.values()].flatMap((list) => list.filter((l) => l.accountKey === "UV_MASTER")));
   const mine = lineTotals(own);
-  const [settings, types] = await Promise.all([shownNetworkSettings(), getAccountTypes()]);
+  const [settings, types] = await Promise.all([shownNetworkSettings(db), getAccountTypes(db)]);
   return {
     ...dayInfo(resolved),
     superviseur: { id: supervisor.id, nom: supervisor.nom, status: normalizeStatus(supervisor.status) },

@@ -49,7 +49,7 @@ export async function getTransactionDetails(db: Db, viewer: SessionUser, id: str
           transferStatus: transfer?.status ?? null,
         },
         undefined,
-        (await getAccountTypes()).autresLabel,
+        (await getAccountTypes(db)).autresLabel,
       ),
       lineType: row.tx.lineType,
       partnerId: row.tx.partnerId,

@@ -158,7 +158,7 @@ export async function createTransaction(db: Db, actor: SessionUser, input: Trans
   const accountType = registered || freeName ? null : (input.typeCompte as AccountType);
   if (accountType === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
   // a type switched off takes no new entry (its earlier lines stay)
-  if (accountType) await assertAccountTypeActive(accountType);
+  if (accountType) await assertAccountTypeActive(db, accountType);
   let effect: TransactionEffect;
   if (accountType) effect = transactionEffect({ kind: "direct", typeOperation: input.typeOperation, accountType });
   else {
@@ -190,7 +190,7 @@ export async function createTransaction(db: Db, actor: SessionUser, input: Trans
 export async function createAllocation(db: Db, actor: SessionUser, input: AllocationInput, options: CreateOptions = {}): Promise<CreateResult> {
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.allocationAdminOnly);
   const key = checkedKey(options.idempotencyKey);
-  await assertAccountTypeActive("UV_MASTER");
+  await assertAccountTypeActive(db, "UV_MASTER");
   return recordEntry(
     db,
     actor,

@@ -200,7 +200,7 @@ export async function createAccount(
 ) {
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.adminsOnly);
   await assertSupervisor(db, input.supervisorId);
-  await assertAccountCreationAllowed(input.accountType);
+  await assertAccountCreationAllowed(db, input.accountType);
   const day = businessToday();
   try {
     return await db.transaction(async (tx) => {

@@ -190,7 +190,7 @@ export async function listTransactions(db: Db, viewer: SessionUser, filter: Tran
     statsFor(db, where, needsJoin),
   ]);
   const timeZone = getEnv().APP_TIMEZONE;
-  const { autresLabel } = await getAccountTypes();
+  const { autresLabel } = await getAccountTypes(db);
   return {
     transactions: rows.map((r) => toListItem(r, timeZone, autresLabel)),
     stats,
@@ -214,7 +214,7 @@ export async function searchEntities(db: Db, viewer: SessionUser, query: { q: st
   if (query.type === "operators") {
     // the types switched on, AUTRES under the admin's label
     const q = query.q.toLowerCase();
-    const setting = await getAccountTypes();
+    const setting = await getAccountTypes(db);
     return setting.active
       .map((code) => ({ id: code, nomComplet: accountTypeLabel(code, setting), telephone: "" }))
       .filter((o) => !q || o.nomComplet.toLowerCase().includes(q) || o.id.toLowerCase().includes(q))
@@ -256,6 +256,6 @@ export async function dayTransactions(
     .orderBy(desc(transactions.createdAt), desc(transactions.seq))
     .limit(limit);
   const timeZone = getEnv().APP_TIMEZONE;
-  const { autresLabel } = await getAccountTypes();
+  const { autresLabel } = await getAccountTypes(db);
   return { transactions: rows.map((r) => ({ ...toListItem(r, timeZone, autresLabel), partnerId: r.partnerId })), count: rows[0]?.dayCount ?? 0 };
 }

@@ -13,7 +13,7 @@ import { displayKey, transactionEffect, type TransactionEffect } from "@/lib/dom
 import { centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
 import { transactionRights } from "@/lib/domain/rights";
-import { assertAccountTypeActive } from "../account-types";
+import { assertAccountTypeActiveIn } from "../account-types";
 import { flagChange } from "../alerts/raise";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
@@ -82,7 +82,7 @@ export async function updateTransaction(db: Db, actor: SessionUser, id: string, 
       if (before.type === "ALLOCATION_UV_MASTER") throw new AppError("BAD_REQUEST", TX_MESSAGES.allocationAccountType);
       if (before.type !== "DEBUT_JOURNEE" && before.type !== "FIN_JOURNEE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerAccountType);
       if (changes.typeCompte === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
-      await assertAccountTypeActive(changes.typeCompte, tx);
+      await assertAccountTypeActiveIn(tx, changes.typeCompte);
       accountType = changes.typeCompte;
       effect = transactionEffect({ kind: "direct", typeOperation: before.type === "DEBUT_JOURNEE" ? "depot" : "retrait", accountType });
     }

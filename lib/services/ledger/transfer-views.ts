@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Db, Executor, Tx } from "@/lib/db/client";
 import { transactions, transfers, users, type Transfer } from "@/lib/db/schema";
+import type { AccountTypesSetting } from "@/lib/domain/account-types";
 import type { AccountType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
@@ -14,7 +15,7 @@ import { formatDateTimeFr, periodRange } from "@/lib/domain/periods";
 import { getEnv } from "@/lib/config/env";
 import { TRANSFER_STATUS_LABELS, transferRights, transferSentence, type TransferRights, type TransferStatus } from "@/lib/domain/transfers";
 import type { TransferListQuery } from "@/lib/validation/transfers";
-import { getAccountTypes } from "../account-types";
+import { getAccountTypes, readAccountTypes } from "../account-types";
 import { businessToday } from "./days";
 
 export const TRANSFER_MESSAGES_NOT_FOUND = "Transfert non trouvé";
@@ -110,10 +111,10 @@ function toView(r: Row, sides: { sent: string | null; received: string | null } 
   };
 }
 
-/** `tx`: the transaction under way, through which everything is read (else the types' kept copy serves). */
-async function views(executor: Executor, found: Row[], tx?: Tx): Promise<TransferView[]> {
+/** `types`: the account types' kept copy, or, inside a transaction under way, the setting as it sees it. */
+async function views(executor: Executor, found: Row[], types: () => Promise<AccountTypesSetting>): Promise<TransferView[]> {
   const sides = await sidesOf(executor, found.map((r) => r.t.id));
-  const { autresLabel } = await getAccountTypes(tx);
+  const { autresLabel } = await types();
   return found.map((r) => toView(r, sides.get(r.t.id), autresLabel));
 }
 
@@ -123,22 +124,22 @@ const visibleTo = (viewer: SessionUser): SQL | undefined =>
 
 type TransferWithRights = TransferView & { rights: TransferRights };
 
-async function oneTransfer(executor: Executor, viewer: SessionUser, id: string, tx?: Tx): Promise<TransferWithRights> {
+async function oneTransfer(executor: Executor, viewer: SessionUser, id: string, types: () => Promise<AccountTypesSetting>): Promise<TransferWithRights> {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", TRANSFER_MESSAGES_NOT_FOUND);
   const [row] = await rows(executor, and(eq(transfers.id, id), visibleTo(viewer)), 1);
   if (!row) throw new AppError("NOT_FOUND", TRANSFER_MESSAGES_NOT_FOUND);
-  const [view] = await views(executor, [row], tx);
+  const [view] = await views(executor, [row], types);
   return { ...view!, rights: transferRights(viewer, row.t) };
 }
 
 /** One transfer as the screens show it, with the viewer's rights on it; 404 when unknown or not his. */
 export function getTransfer(db: Db, viewer: SessionUser, id: string): Promise<TransferWithRights> {
-  return oneTransfer(db, viewer, id);
+  return oneTransfer(db, viewer, id, () => getAccountTypes(db));
 }
 
 /** The same, inside a transaction under way: read through it, the account types as it sees them. */
 export function getTransferIn(tx: Tx, viewer: SessionUser, id: string): Promise<TransferWithRights> {
-  return oneTransfer(tx, viewer, id, tx);
+  return oneTransfer(tx, viewer, id, () => readAccountTypes(tx));
 }
 
 /** GET /api/transactions/transfers: newest first, bounded; by period, kiosk (sent or received) and status. */
@@ -156,7 +157,7 @@ export async function listTransfers(db: Db, viewer: SessionUser, query: Transfer
       query.status ? eq(transfers.status, query.status) : undefined,
     ),
   );
-  const list = await views(db, found);
+  const list = await views(db, found, () => getAccountTypes(db));
   const montant = list.reduce((s, t) => s + t.montant, 0);
   return {
     transfers: list,

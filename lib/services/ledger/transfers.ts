@@ -66,8 +66,8 @@ export async function createTransfer(
   if (from === input.toSupervisorId) throw new AppError("VALIDATION_ERROR", TRANSFER_MESSAGES.self);
   const key = checkedKey(options.idempotencyKey);
   // a type switched off takes no new entry, on either side
-  await assertAccountTypeActive(input.fromAccount);
-  await assertAccountTypeActive(input.toAccount);
+  await assertAccountTypeActive(db, input.fromAccount);
+  await assertAccountTypeActive(db, input.toAccount);
   const { sent, received } = transferEffects(from, input.toSupervisorId);
   return oncePerKey<TransferResult>(
     db,

@@ -13,7 +13,7 @@ export const metadata = { title: "Paramètres" };
 export default async function SettingsPage() {
   await requirePageUser("/admin/settings");
   const db = await getDb();
-  const [settings, accountTypes] = await Promise.all([getNetworkSettings(db), getAccountTypes()]);
+  const [settings, accountTypes] = await Promise.all([getNetworkSettings(db), getAccountTypes(db)]);
   return (
     <>
       <PageHeader title="Paramètres" />
