@@ -22,7 +22,7 @@ async function seedSupervisorDays(
   await db.insert(supervisorAccounts).values(held.map((accountType) => ({ supervisorId: id, accountType, createdBy: admin.id })));
   const today = businessToday();
   for (const [offset, lines] of days) {
-    for (const line of lines) await setAccountValue(admin, { supervisorId: id, date: addDays(today, offset), ...line });
+    for (const line of lines) await setAccountValue(db, admin, { supervisorId: id, date: addDays(today, offset), ...line });
   }
 }
 

@@ -26,7 +26,7 @@ async function main() {
   const held = [...new Set(E2E_YESTERDAY.map((line) => line.accountKey))] as AccountType[];
   await db.insert(supervisorAccounts).values(held.map((accountType) => ({ supervisorId: created.supervisor!, accountType, createdBy: admin!.id })));
   for (const line of E2E_YESTERDAY) {
-    await setAccountValue(actor, { supervisorId: created.supervisor!, date: yesterday, ...line });
+    await setAccountValue(db, actor, { supervisorId: created.supervisor!, date: yesterday, ...line });
   }
   await seedPastDays(db, actor);
   await closeDb();

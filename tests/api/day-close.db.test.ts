@@ -165,7 +165,7 @@ describe("closing", () => {
     // the admin closes a past day of a supervisor who has lines then
     const yesterday = addDays(today(), -1);
     await (await getDb()).execute(sql`INSERT INTO supervisor_accounts (supervisor_id, account_type) VALUES (${other.id}, 'LIQUIDE')`);
-    await setAccountValue(asActor(tokens.admin), { supervisorId: other.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 10_000, date: yesterday });
+    await setAccountValue(await getDb(), asActor(tokens.admin), { supervisorId: other.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 10_000, date: yesterday });
     const empty = await closeCall(tokens.adminToken, other.id, { date: addDays(today(), -3) });
     expect(empty.status).toBe(409);
     expect(empty.body.message).toBe("Aucune ligne ce jour-là : rien à clôturer");
@@ -216,8 +216,8 @@ describe("the GR trend", () => {
     await (await getDb()).execute(sql`INSERT INTO supervisor_accounts (supervisor_id, account_type) VALUES (${sup.id}, 'LIQUIDE')`);
     const admin = asActor(tokens.admin);
     const d2 = addDays(today(), -2);
-    await setAccountValue(admin, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 40_000, date: d2 });
-    await setAccountValue(admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 43_000, date: d2 });
+    await setAccountValue(await getDb(), admin, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 40_000, date: d2 });
+    await setAccountValue(await getDb(), admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 43_000, date: d2 });
     await closeCall(tokens.adminToken, sup.id, { date: d2 });
     // today starts from d2's Fin (43 000, carried over) plus 7 000
     await record(token, { superviseurId: sup.id, typeCompte: "LIQUIDE", montant: 7_000 });

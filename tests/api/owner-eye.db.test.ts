@@ -45,8 +45,8 @@ async function newSupervisor(nomComplet?: string) {
 /** A past day of a supervisor: a Début and a Fin on Liquide, as the admin sets them. */
 async function pastDay(supervisorId: string, day: string, debut: number, fin: number) {
   const admin = asActor(tokens.admin);
-  await setAccountValue(admin, { supervisorId, lineType: "debut", accountKey: "LIQUIDE", newValue: debut, date: day });
-  await setAccountValue(admin, { supervisorId, lineType: "sortie", accountKey: "LIQUIDE", newValue: fin, date: day });
+  await setAccountValue(await getDb(), admin, { supervisorId, lineType: "debut", accountKey: "LIQUIDE", newValue: debut, date: day });
+  await setAccountValue(await getDb(), admin, { supervisorId, lineType: "sortie", accountKey: "LIQUIDE", newValue: fin, date: day });
 }
 const closeCall = (token: string, supervisorId: string, body: Record<string, unknown> = {}) =>
   call(close, `/api/transactions/supervisors/${supervisorId}/close`, { method: "POST", token, params: { supervisorId }, body });
@@ -73,7 +73,7 @@ describe("the alerts of a close", () => {
     expect(ecart).toMatchObject({ kind: "ECART", level: "attention", day: d(1), acknowledgedAt: null });
     expect(nb(ecart!.reason)).toBe("Écart de 2 000 F, soit 2 % du total compté (100 000 F)");
     expect((await reopenCall(sup.id, { reason: "recompter", date: d(1) })).status).toBe(200);
-    await setAccountValue(asActor(tokens.admin), { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 90_000, date: d(1) });
+    await setAccountValue(await getDb(), asActor(tokens.admin), { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 90_000, date: d(1) });
     await closeCall(tokens.adminToken, sup.id, { date: d(1), justification: "Billets manquants" });
     const again = await alertsOf(sup.id);
     expect(again).toHaveLength(1);

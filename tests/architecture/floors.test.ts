@@ -78,4 +78,13 @@ describe("floors", () => {
     expect(RULES.some((r) => r.breaks(uiToDb))).toBe(true);
     expect(RULES.some((r) => r.breaks({ ...uiToDb, target: "lib/services/users", typeOnly: true }))).toBe(false);
   });
+
+  // a service takes its executor (db or tx) from its caller: one that opened the database itself would, inside a
+  // caller's transaction, send its query on another connection (PGlite has one: the request would hang)
+  it("no service opens the database itself", () => {
+    const opening = SOURCES.flatMap(sourceFiles)
+      .filter((file) => file.split(path.sep).join("/").startsWith("lib/services/"))
+      .filter((file) => /\bgetDb(Handle)?\(\)/.test(readFileSync(path.join(ROOT, file), "utf8")));
+    expect(opening).toEqual([]);
+  });
 });

@@ -196,7 +196,7 @@ it("keeps every line equal to its entries and manual values, whatever the sequen
         } else if (o.kind === "set") {
           const key = Model.key(sup.id, { lineType: o.lineType, accountKey: o.account });
           model.lines.set(key, { baseValue: o.value, baseClock: model.clock });
-          await setAccountValue(admin, { supervisorId: sup.id, lineType: o.lineType, accountKey: o.account, newValue: o.value });
+          await setAccountValue(await getDb(), admin, { supervisorId: sup.id, lineType: o.lineType, accountKey: o.account, newValue: o.value });
         } else if (o.kind === "transfer") {
           // the main kiosk sends to the other, or receives from it
           const [from, to] = o.outgoing ? [sup, other] : [other, sup];

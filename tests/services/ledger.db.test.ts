@@ -150,9 +150,9 @@ describe("line actions (SPEC §6)", () => {
     const other = asActor(await createTestUser("SUPERVISEUR"));
     await create(sup, payload(sup.id, { montant: 8_000 }));
     // the admin sets only an account the supervisor holds
-    await expect(setAccountValue(admin, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER", newValue: 5_000 })).rejects.toThrow("Ce superviseur ne détient pas ce compte");
+    await expect(setAccountValue(await getDb(), admin, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER", newValue: 5_000 })).rejects.toThrow("Ce superviseur ne détient pas ce compte");
     await createAccount(await getDb(), admin, { supervisorId: sup.id, accountType: "UV_MASTER", initialBalance: 0, balance: 0 });
-    await setAccountValue(admin, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER", newValue: 5_000 });
+    await setAccountValue(await getDb(), admin, { supervisorId: sup.id, lineType: "debut", accountKey: "UV_MASTER", newValue: 5_000 });
     await expect(resetLine(await getDb(), other, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 0 })).rejects.toThrow("Vous ne pouvez réinitialiser que vos propres comptes");
     await expect(deleteLine(await getDb(), other, { supervisorId: sup.id, lineType: "debut", accountKey: "LIQUIDE" })).rejects.toThrow("Vous ne pouvez supprimer que vos propres comptes");
     const yesterday = addDays(businessToday(), -1);
@@ -176,7 +176,7 @@ describe("line actions (SPEC §6)", () => {
   it("lets only the admin create accounts and set values; refuses a supervisor's UV Master entry", async () => {
     const sup = asActor(await createTestUser("SUPERVISEUR"));
     await expect(createAccount(await getDb(), sup, { supervisorId: sup.id, accountType: "WAVE", initialBalance: 0, balance: 0 })).rejects.toThrow("Seuls les administrateurs peuvent créer des comptes");
-    await expect(setAccountValue(sup, { supervisorId: sup.id, lineType: "debut", accountKey: "WAVE", newValue: 1 })).rejects.toThrow("Permissions insuffisantes");
+    await expect(setAccountValue(await getDb(), sup, { supervisorId: sup.id, lineType: "debut", accountKey: "WAVE", newValue: 1 })).rejects.toThrow("Permissions insuffisantes");
     const created = await createAccount(await getDb(), admin, { supervisorId: sup.id, accountType: "WAVE", initialBalance: 25_000, balance: 30_000 });
     expect(created.lines.map((l) => [l.lineType, l.value])).toEqual([["debut", 25_000], ["sortie", 30_000]]);
     await expect(createAccount(await getDb(), admin, { supervisorId: sup.id, accountType: "WAVE", initialBalance: 0, balance: 0 })).rejects.toThrow("Ce compte existe déjà pour ce superviseur");
@@ -187,13 +187,13 @@ describe("line actions (SPEC §6)", () => {
   it("lets an admin act on a past day", async () => {
     const sup = asActor(await createTestUser("SUPERVISEUR"));
     const past = addDays(businessToday(), -5);
-    await expect(setAccountValue(admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 42_000, date: past })).rejects.toThrow("Ce superviseur ne détient pas ce compte");
+    await expect(setAccountValue(await getDb(), admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 42_000, date: past })).rejects.toThrow("Ce superviseur ne détient pas ce compte");
     await create(sup, payload(sup.id, { montant: 1_000 }));
-    await setAccountValue(admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 42_000, date: past });
+    await setAccountValue(await getDb(), admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 42_000, date: past });
     expect(await valueOf(sup.id, "sortie", "LIQUIDE", past)).toBe(42_000);
     await resetLine(await getDb(), admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 0, date: past });
     expect(await valueOf(sup.id, "sortie", "LIQUIDE", past)).toBe(0);
-    await expect(setAccountValue(admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 1, date: addDays(businessToday(), 1) })).rejects.toThrow("Impossible de sélectionner une date future");
+    await expect(setAccountValue(await getDb(), admin, { supervisorId: sup.id, lineType: "sortie", accountKey: "LIQUIDE", newValue: 1, date: addDays(businessToday(), 1) })).rejects.toThrow("Impossible de sélectionner une date future");
   });
 
   it("keeps every line equal to its entries", async () => {

@@ -41,7 +41,7 @@ describePostgres("the evening summary on several instances", () => {
     const supervisor = await createTestUser("SUPERVISEUR");
     const db = await getDb();
     await db.execute(sql`INSERT INTO supervisor_accounts (supervisor_id, account_type) VALUES (${supervisor.id}, 'LIQUIDE')`);
-    await setAccountValue(asActor(admin), { supervisorId: supervisor.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 5_000, date: yesterday });
+    await setAccountValue(await getDb(), asActor(admin), { supervisorId: supervisor.id, lineType: "debut", accountKey: "LIQUIDE", newValue: 5_000, date: yesterday });
 
     // all started first, then told to go together: their transactions meet on the same rows
     const children = await Promise.all(Array.from({ length: INSTANCES }, () => startInstance(new Date(`${today}T21:00:30Z`))));

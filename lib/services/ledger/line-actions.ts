@@ -2,7 +2,7 @@
 // A supervisor acts only on his own lines of today (SPEC §6); the admin on any line of any day.
 import { and, eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getDb, queryRows, type Db, type Executor, type Tx } from "@/lib/db/client";
+import { queryRows, type Db, type Executor, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { accountLines, supervisorAccounts, users } from "@/lib/db/schema";
 import { ACCOUNT_TYPES, type AccountType, type LineType } from "@/lib/domain/constants";
@@ -175,9 +175,8 @@ async function assertSettableKey(tx: Tx, ref: LineRef): Promise<void> {
 }
 
 /** The admin sets a line's value (creating the line when missing, for a key he may set: assertSettableKey). */
-export async function setAccountValue(actor: SessionUser, target: LineTarget & { newValue: number }) {
+export async function setAccountValue(db: Db, actor: SessionUser, target: LineTarget & { newValue: number }) {
   if (actor.role !== "ADMIN") throw new AppError("FORBIDDEN", LINE_ACTION_MESSAGES.insufficient);
-  const db = await getDb();
   await assertSupervisor(db, target.supervisorId);
   const day = target.date ? checkedDay(target.date) : businessToday();
   const ref: LineRef = { supervisorId: target.supervisorId, day, lineType: target.lineType, accountKey: target.accountKey };

@@ -1,4 +1,5 @@
 // PATCH /api/transactions/supervisors/{supervisorId}/accounts/update — the admin sets a line's value
+import { getDb } from "@/lib/db/client";
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
@@ -8,7 +9,7 @@ import { accountUpdateSchema } from "@/lib/validation/lines";
 export const PATCH = apiRoute({ permission: "lines:set", body: accountUpdateSchema }, async ({ user, params, body }) =>
   reply({
     message: "Compte mis à jour avec succès",
-    data: await setAccountValue(user, {
+    data: await setAccountValue(await getDb(), user, {
       supervisorId: uuidParam(params, "supervisorId", LINE_ACTION_MESSAGES.supervisorNotFound),
       lineType: body.accountType,
       accountKey: body.accountKey,
