@@ -1,20 +1,18 @@
 "use client";
 
 // 'Rouvrir la journée' (admin): a closed day accepts writes again once the admin gives a reason,
-// which the audit history keeps. The button stays disabled while the reason is blank.
-import { useState } from "react";
+// which the audit history keeps. The button stays disabled while the reason is blank (its state in
+// ./use-reopen-day-form.ts).
 import { Loader2, LockOpen } from "lucide-react";
-import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
-import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
 import { formatSignedFcfa } from "@/lib/domain/money";
 import { formatLongDayFr } from "@/lib/domain/periods";
-import { reopenDaySchema } from "@/lib/validation/day-close";
 import type { DayInfo } from "./day-state";
 import { closedText } from "./day-state-text";
 import { ReasonField } from "@/components/ui/reason-field";
+import { useReopenDayForm } from "./use-reopen-day-form";
 
 export default function ReopenDayDialog({
   open,
@@ -36,39 +34,8 @@ export default function ReopenDayDialog({
   timeZone: string;
   onReopened: () => void;
 }) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const parsed = reopenDaySchema.safeParse({ reason: reason.trim(), date });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Indiquez la raison de la réouverture");
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      const envelope = await apiEnvelope(`/api/transactions/supervisors/${supervisor.id}/reopen`, { method: "POST", body: parsed.data, retry: false });
-      toast.success(envelope.message, { description: `${supervisor.nom} — ${formatLongDayFr(date)}`, duration: 4000 });
-      onOpenChange(false);
-      onReopened();
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422) {
-        setError(userMessage(e));
-      } else {
-        toast.error(userMessage(e, "Erreur lors de la réouverture. Veuillez réessayer."), { duration: 5000 });
-        // not closed any more: someone else reopened it
-        if (e instanceof ApiError && e.status === 409) {
-          onOpenChange(false);
-          onReopened();
-        }
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
+  const form = useReopenDayForm({ supervisor, date, onOpenChange, onReopened });
+  const { saving } = form;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
@@ -80,28 +47,25 @@ export default function ReopenDayDialog({
             jusqu&apos;à sa prochaine clôture ; la raison est enregistrée dans l&apos;historique d&apos;audit.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="space-y-4">
+        <form onSubmit={form.submit} className="space-y-4">
           <div className="space-y-1.5">
             <Label htmlFor="reopen-reason">
               Raison de la réouverture <span className="text-destructive">*</span>
             </Label>
             <ReasonField
               id="reopen-reason"
-              value={reason}
-              onChange={(value) => {
-                setReason(value);
-                setError(null);
-              }}
+              value={form.reason}
+              onChange={form.type}
               placeholder="Ex. Fin Wave saisie par erreur, à corriger"
               disabled={saving}
-              error={error}
+              error={form.error}
             />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
               Annuler
             </Button>
-            <Button type="submit" disabled={saving || !reason.trim()}>
+            <Button type="submit" disabled={saving || !form.reason.trim()}>
               {saving ? <Loader2 className="animate-spin" /> : <LockOpen />}
               {saving ? "Réouverture..." : "Rouvrir la journée"}
             </Button>
