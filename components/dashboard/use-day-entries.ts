@@ -4,16 +4,33 @@
 // own entry of the ordinary create, one after another, each under its own Idempotency-Key and kept on the
 // device when there is no network (components/transactions/use-entry-sender.ts). A row refused by the check
 // or by the server keeps its amount and shows why; the others go.
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { userMessage } from "@/lib/api-client";
-import type { DayEntryMode } from "@/lib/domain/day-entries";
+import type { DayEntryAccount, DayEntryMode } from "@/lib/domain/day-entries";
 import { entryLabel } from "@/lib/offline/queue";
 import { dayEntries } from "@/lib/validation/day-entries";
+import { loadFormAccountTypes } from "@/components/transactions/account-types-cache";
 import { entrySender, type EntrySender } from "@/components/transactions/use-entry-sender";
 import { plural } from "./day-state-text";
 
 const CREATE_URL = "/api/transactions/create";
+
+/** The accounts the form offers him, loaded once the screen opens (kept a minute in the page). */
+export function useOfferedAccounts(open: boolean): DayEntryAccount[] | null {
+  const [accounts, setAccounts] = useState<DayEntryAccount[] | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let cancelled = false;
+    loadFormAccountTypes()
+      .then((list) => !cancelled && setAccounts(list.map((a) => ({ code: a.code, label: a.label }))))
+      .catch(() => !cancelled && setAccounts([]));
+    return () => {
+      cancelled = true;
+    };
+  }, [open]);
+  return accounts;
+}
 
 export function useDayEntries({ mode, supervisorId, userId, labelOf, onSent }: {
   mode: DayEntryMode;
