@@ -3,26 +3,17 @@
 // The GR trend chart: one point per day, drawn in SVG, value axis in F CFA with the zero line, French dates,
 // closed days filled and open days hollow, the line broken on days without anything recorded; today's
 // provisional GR grey, dashed and out of the scale (lib/domain/trend-chart.ts).
-// A day's figures show in a tooltip on hover, on tap, and with the arrow keys once the chart has the focus.
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+// A day's figures show in a tooltip on hover, on tap, and with the arrow keys once the chart has the focus
+// (that state, and where each day goes, in ./use-trend-chart.ts).
+import { useRef } from "react";
 import type { DayStatus } from "@/lib/domain/day-close";
 import { grLabel } from "@/lib/domain/ledger";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
-import {
-  axisLabel,
-  dateTickIndexes,
-  DAY_STATUS_LABELS,
-  dayTickLabel,
-  dayTooltipLabel,
-  onAxis,
-  provisionalIndex,
-  recordedRuns,
-  scaleValue,
-  trendAxis,
-  trendSummary,
-} from "@/lib/domain/trend-chart";
+import { axisLabel, DAY_STATUS_LABELS, dayTickLabel, dayTooltipLabel, trendSummary } from "@/lib/domain/trend-chart";
 import { cn } from "@/lib/utils";
 import { GR_TONE_CLASSES, PROVISIONAL_TEXT } from "./gr-badge";
+import { DayDot } from "./trend-dot";
+import { HEIGHT, M, useTrendChart, type TrendGeometry } from "./use-trend-chart";
 
 export interface ChartPoint {
   day: string;
@@ -32,83 +23,12 @@ export interface ChartPoint {
   status: DayStatus;
 }
 
-const HEIGHT = 220;
-const M = { top: 14, right: 14, bottom: 26, left: 62 };
 const TIP_WIDTH = 184;
-
-/** The colour of a GR (SPEC §1): green above 0, red below, grey at 0; as SVG fill and stroke classes. */
-export const TONE_SVG = {
-  positive: "fill-emerald-700 stroke-emerald-700",
-  negative: "fill-red-600 stroke-red-600",
-  neutral: "fill-slate-500 stroke-slate-500",
-} as const;
-
-/**
- * A closed day's point is filled, an open day's hollow (an empty day has none); today's provisional point grey and
- * dashed, with an arrow when the scale does not reach it (`off`).
- */
-export function DayDot({ cx, cy, gr, status, r = 4, provisional, off }: { cx: number; cy: number; gr: number; status: DayStatus; r?: number; provisional?: boolean; off?: "above" | "below" | null }) {
-  if (status === "empty") return null;
-  if (provisional) {
-    return (
-      <g data-testid="trend-provisional" data-off={off ?? "none"}>
-        <circle cx={cx} cy={cy} r={r} strokeWidth={2} strokeDasharray="2 2" className="fill-card stroke-slate-400" />
-        {off && (
-          <text x={cx} y={off === "below" ? cy + r + 9 : cy - r - 3} textAnchor="middle" className="fill-slate-500 text-[9px]">
-            {off === "below" ? "▼" : "▲"}
-          </text>
-        )}
-      </g>
-    );
-  }
-  const tone = TONE_SVG[grLabel(gr).tone];
-  return <circle cx={cx} cy={cy} r={r} strokeWidth={2} className={cn(tone, status === "open" && "fill-card")} />;
-}
 
 export function TrendChart({ points, label }: { points: ChartPoint[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  const [active, setActive] = useState<number | null>(null);
-
-  useLayoutEffect(() => {
-    const element = box.current!;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry!.contentRect.width)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-
-  const axis = useMemo(() => trendAxis(points), [points]);
-  const apart = provisionalIndex(points);
-  const plotW = Math.max(1, width - M.left - M.right);
-  const plotH = HEIGHT - M.top - M.bottom;
-  const n = points.length;
-  const x = (i: number) => M.left + (n <= 1 ? plotW / 2 : (i * plotW) / (n - 1));
-  const y = (v: number) => M.top + scaleValue(v, axis, plotH);
-  const dates = dateTickIndexes(n, Math.max(2, Math.floor(plotW / 64)));
-  const runs = recordedRuns(points);
-  const placed = (i: number) => (i === apart ? onAxis(points[i]!.grTotal, axis) : { value: points[i]!.grTotal, off: null });
-
-  const pick = (clientX: number) => {
-    const rect = box.current!.getBoundingClientRect();
-    const i = Math.round(((clientX - rect.left - M.left) / plotW) * (n - 1));
-    setActive(Math.min(n - 1, Math.max(0, n <= 1 ? 0 : i)));
-  };
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, (i: number) => number> = {
-      ArrowLeft: (i) => i - 1,
-      ArrowRight: (i) => i + 1,
-      Home: () => 0,
-      End: () => n - 1,
-    };
-    const move = moves[event.key];
-    if (!move) {
-      if (event.key === "Escape") setActive(null);
-      return;
-    }
-    event.preventDefault();
-    setActive((i) => Math.min(n - 1, Math.max(0, move(i ?? n - 1))));
-  };
+  const { width, geometry, active, setActive, pick, onKeyDown } = useTrendChart(points, box);
+  const { n, x, apart } = geometry;
 
   const shown = active === null ? null : points[active];
   const tipLeft =
@@ -138,36 +58,7 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
           onPointerDown={(e) => pick(e.clientX)}
           onPointerLeave={(e) => e.pointerType === "mouse" && setActive(null)}
         >
-          {axis.ticks.map((v) => (
-            <g key={v}>
-              <line x1={M.left} x2={M.left + plotW} y1={y(v)} y2={y(v)} className={v === 0 ? "stroke-slate-400" : "stroke-border"} strokeDasharray={v === 0 ? "5 4" : undefined} />
-              <text x={M.left - 6} y={y(v)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[10px] tabular-nums">
-                {axisLabel(v)}
-              </text>
-            </g>
-          ))}
-          {dates.map((i) => (
-            <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor={i === n - 1 ? "end" : "middle"} className="fill-muted-foreground text-[10px]">
-              {dayTickLabel(points[i]!.day)}
-            </text>
-          ))}
-          {runs.map((run) => (
-            <polyline
-              key={run[0]}
-              points={run.map((i) => `${x(i)},${y(points[i]!.grTotal)}`).join(" ")}
-              className="fill-none stroke-slate-600"
-              strokeWidth={2}
-              strokeLinejoin="round"
-            />
-          ))}
-          {apart !== null && apart > 0 && points[apart - 1]!.status !== "empty" && (
-            <line x1={x(apart - 1)} y1={y(points[apart - 1]!.grTotal)} x2={x(apart)} y2={y(placed(apart).value)} className="stroke-slate-400" strokeWidth={1.5} strokeDasharray="4 3" />
-          )}
-          {active !== null && <line x1={x(active)} x2={x(active)} y1={M.top} y2={M.top + plotH} className="stroke-slate-400" strokeDasharray="3 3" />}
-          {points.map((p, i) => (
-            <DayDot key={p.day} cx={x(i)} cy={y(placed(i).value)} gr={p.grTotal} status={p.status} r={i === active ? 6 : 4} provisional={i === apart} off={placed(i).off} />
-          ))}
-          <rect x={M.left - 8} y={0} width={plotW + 16} height={HEIGHT} className="fill-transparent" />
+          <TrendPlot points={points} geometry={geometry} active={active} />
         </svg>
       )}
       <div
@@ -183,6 +74,45 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
         {shown && <TrendTip point={shown} provisional={active === apart} />}
       </div>
     </div>
+  );
+}
+
+/** What the chart's SVG draws: the value axis, the dates, the line, today's link apart, the active day's rule, the points. */
+function TrendPlot({ points, geometry, active }: { points: ChartPoint[]; geometry: TrendGeometry; active: number | null }) {
+  const { axis, apart, plotW, plotH, n, x, y, dates, runs, placed } = geometry;
+  return (
+    <>
+      {axis.ticks.map((v) => (
+        <g key={v}>
+          <line x1={M.left} x2={M.left + plotW} y1={y(v)} y2={y(v)} className={v === 0 ? "stroke-slate-400" : "stroke-border"} strokeDasharray={v === 0 ? "5 4" : undefined} />
+          <text x={M.left - 6} y={y(v)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[10px] tabular-nums">
+            {axisLabel(v)}
+          </text>
+        </g>
+      ))}
+      {dates.map((i) => (
+        <text key={i} x={x(i)} y={HEIGHT - 8} textAnchor={i === n - 1 ? "end" : "middle"} className="fill-muted-foreground text-[10px]">
+          {dayTickLabel(points[i]!.day)}
+        </text>
+      ))}
+      {runs.map((run) => (
+        <polyline
+          key={run[0]}
+          points={run.map((i) => `${x(i)},${y(points[i]!.grTotal)}`).join(" ")}
+          className="fill-none stroke-slate-600"
+          strokeWidth={2}
+          strokeLinejoin="round"
+        />
+      ))}
+      {apart !== null && apart > 0 && points[apart - 1]!.status !== "empty" && (
+        <line x1={x(apart - 1)} y1={y(points[apart - 1]!.grTotal)} x2={x(apart)} y2={y(placed(apart).value)} className="stroke-slate-400" strokeWidth={1.5} strokeDasharray="4 3" />
+      )}
+      {active !== null && <line x1={x(active)} x2={x(active)} y1={M.top} y2={M.top + plotH} className="stroke-slate-400" strokeDasharray="3 3" />}
+      {points.map((p, i) => (
+        <DayDot key={p.day} cx={x(i)} cy={y(placed(i).value)} gr={p.grTotal} status={p.status} r={i === active ? 6 : 4} provisional={i === apart} off={placed(i).off} />
+      ))}
+      <rect x={M.left - 8} y={0} width={plotW + 16} height={HEIGHT} className="fill-transparent" />
+    </>
   );
 }
 

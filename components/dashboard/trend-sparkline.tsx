@@ -6,7 +6,7 @@
 import { formatSignedFcfa } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
 import { DAY_STATUS_LABELS, onAxis, provisionalIndex, recordedRuns, scaleValue, trendAxis, trendSummary } from "@/lib/domain/trend-chart";
-import { DayDot } from "./trend-chart";
+import { DayDot } from "./trend-dot";
 import { ADMIN_TREND_QUERY, useTrend } from "./trend-data";
 
 const W = 168;
