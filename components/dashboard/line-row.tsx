@@ -34,7 +34,7 @@ export function LineRow({
 }: {
   line: LineActionTarget;
   /** whether this line may be acted on here (today, own line, or the admin) */
-  actions: { reset: boolean; delete: boolean };
+  actions: boolean;
   busy: boolean;
   onReset: (line: LineActionTarget) => void;
   onDelete: (line: LineActionTarget) => void;
@@ -42,9 +42,11 @@ export function LineRow({
   const info = accountKeyInfo(line.accountKey, line.name ? { [line.accountKey]: line.name } : null);
   const [confirm, setConfirm] = useState<"choose" | "reset" | "delete" | null>(null);
   const nonZero = line.value !== 0;
-  const canReset = actions.reset && nonZero && !info.partner;
-  // a transfer line follows its transfer: it is corrected or deleted with it, from the transaction's detail
-  const canDelete = actions.delete && nonZero && !isTransferKey(line.accountKey);
+  const uvMaster = line.accountKey === "UV_MASTER";
+  const canReset = actions && nonZero && !info.partner;
+  // a transfer line follows its transfer: it is corrected or deleted with it, from the transaction's detail;
+  // UV Master's line is protected: reset, never deleted
+  const canDelete = actions && nonZero && !uvMaster && !isTransferKey(line.accountKey);
   const label = `${info.label} (${line.lineType === "debut" ? "Début" : "Fin"})`;
 
   return (
@@ -59,7 +61,7 @@ export function LineRow({
       <span className="min-w-0 flex-1 break-words" title={info.label}>
         {info.label}
       </span>
-      {line.accountKey === "UV_MASTER" && (
+      {uvMaster && (
         <span className="inline-flex shrink-0 items-center gap-0.5 text-[11px] text-amber-700" title="Compte protégé">
           <Lock className="size-3" aria-hidden />
           Protégé
@@ -68,12 +70,39 @@ export function LineRow({
       <span className="shrink-0 font-medium tabular-nums" data-testid="line-value">
         {formatFcfa(line.value)}
       </span>
+      <LineActions label={label} name={info.label} canReset={canReset} canDelete={canDelete} busy={busy} onAsk={setConfirm} />
+      {confirm && (
+        <LineConfirmDialog
+          kind={confirm}
+          line={line}
+          label={label}
+          choices={{ reset: canReset, delete: canDelete }}
+          onChoose={setConfirm}
+          onCancel={() => setConfirm(null)}
+          onConfirm={() => (confirm === "delete" ? onDelete(line) : onReset(line))}
+        />
+      )}
+    </li>
+  );
+}
+
+/** The line's actions: on a phone one button opening them, on a wider screen their icons on hover or focus of the line. */
+function LineActions({ label, name, canReset, canDelete, busy, onAsk }: {
+  label: string;
+  name: string;
+  canReset: boolean;
+  canDelete: boolean;
+  busy: boolean;
+  onAsk: (kind: "choose" | "reset" | "delete") => void;
+}) {
+  return (
+    <>
       {/* a phone: one button opening the line's actions, away from a thumb's slip onto reset or delete */}
       {(canReset || canDelete) && !busy && (
         <button
           type="button"
           aria-label={`Actions de la ligne ${label}`}
-          onClick={() => setConfirm("choose")}
+          onClick={() => onAsk("choose")}
           className="flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-background focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none md:hidden"
         >
           <MoreVertical className="size-4" />
@@ -87,12 +116,12 @@ export function LineRow({
           ) : (
             <>
               {canReset && (
-                <ActionButton label={`Réinitialiser ${info.label} à 0`} onClick={() => setConfirm("reset")}>
+                <ActionButton label={`Réinitialiser ${name} à 0`} onClick={() => onAsk("reset")}>
                   <RotateCcw className="size-3.5" />
                 </ActionButton>
               )}
               {canDelete && (
-                <ActionButton label={`Supprimer la ligne ${info.label}`} onClick={() => setConfirm("delete")} destructive>
+                <ActionButton label={`Supprimer la ligne ${name}`} onClick={() => onAsk("delete")} destructive>
                   <Trash2 className="size-3.5" />
                 </ActionButton>
               )}
@@ -100,18 +129,7 @@ export function LineRow({
           )}
         </span>
       )}
-      {confirm && (
-        <LineConfirmDialog
-          kind={confirm}
-          line={line}
-          label={label}
-          choices={{ reset: canReset, delete: canDelete }}
-          onChoose={setConfirm}
-          onCancel={() => setConfirm(null)}
-          onConfirm={() => (confirm === "delete" ? onDelete(line) : onReset(line))}
-        />
-      )}
-    </li>
+    </>
   );
 }
 

@@ -59,7 +59,7 @@ export function SupervisorActivity({
                   key={accountKey}
                   line={line}
                   busy={lines.isBusy(line)}
-                  actions={{ reset: writable, delete: writable && accountKey !== "UV_MASTER" }}
+                  actions={writable}
                   onReset={lines.reset}
                   onDelete={lines.remove}
                 />

@@ -74,7 +74,7 @@ export function SupervisorCard({
                   key={accountKey}
                   line={line}
                   busy={isBusy(line)}
-                  actions={{ reset: lineActions, delete: lineActions && accountKey !== "UV_MASTER" }}
+                  actions={lineActions}
                   onReset={onReset}
                   onDelete={onDelete}
                 />
