@@ -40,36 +40,10 @@ export function SupervisorActivity({
   const accountsOf = (list: [string, number][]) => list.filter(([k]) => !isPartnerKey(k) && (k !== "UV_MASTER" || uvShown));
   const partnersOf = (list: [string, number][]) => list.filter(([k]) => isPartnerKey(k));
 
-  const section = (title: string, lineType: LineType, entries: [string, number][], empty: string, defaultOpen: boolean) => (
-    <Collapsible defaultOpen={defaultOpen} className="border-t first:border-t-0">
-      <CollapsibleTrigger className="group/s flex w-full items-center gap-2 px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground hover:bg-muted/40">
-        <span className="flex-1">{title}</span>
-        <Badge variant="outline">{entries.length}</Badge>
-        <ChevronDown className="size-4 transition-transform group-data-[state=open]/s:rotate-180" aria-hidden />
-      </CollapsibleTrigger>
-      <CollapsibleContent>
-        {entries.length === 0 ? (
-          <p className="px-4 pb-3 text-sm text-muted-foreground">{empty}</p>
-        ) : (
-          <ul className="space-y-0.5 px-2 pb-2">
-            {entries.map(([accountKey, value]) => {
-              const line = { supervisorId: data.superviseur.id, supervisorName: data.superviseur.nom, lineType, accountKey, value, name: data.partenaires[accountKey] };
-              return (
-                <LineRow
-                  key={accountKey}
-                  line={line}
-                  busy={lines.isBusy(line)}
-                  actions={writable}
-                  onReset={lines.reset}
-                  onDelete={lines.remove}
-                />
-              );
-            })}
-          </ul>
-        )}
-      </CollapsibleContent>
-    </Collapsible>
-  );
+  const rowOf = (lineType: LineType) => ([accountKey, value]: [string, number]) => {
+    const line = { supervisorId: data.superviseur.id, supervisorName: data.superviseur.nom, lineType, accountKey, value, name: data.partenaires[accountKey] };
+    return <LineRow key={accountKey} line={line} busy={lines.isBusy(line)} actions={writable} onReset={lines.reset} onDelete={lines.remove} />;
+  };
 
   return (
     <section aria-label="Activité" className="overflow-hidden rounded-xl border bg-card shadow-sm max-sm:order-1">
@@ -84,10 +58,10 @@ export function SupervisorActivity({
         )}
         <Badge variant={data.superviseur.status === "ACTIVE" ? "success" : "warning"}>{data.superviseur.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
       </header>
-      {section("ENTRÉES - Soldes de Début", "debut", accountsOf(debut), "Aucun solde", true)}
-      {section("SORTIES - Soldes Actuels", "sortie", accountsOf(sortie), "Aucun solde", true)}
-      {data.hasPartnerLines && section("DÉPÔTS PARTENAIRES", "debut", partnersOf(debut), "Aucun dépôt", false)}
-      {data.hasPartnerLines && section("RETRAITS PARTENAIRES", "sortie", partnersOf(sortie), "Aucun retrait", false)}
+      <LineSection title="ENTRÉES - Soldes de Début" entries={accountsOf(debut)} empty="Aucun solde" defaultOpen row={rowOf("debut")} />
+      <LineSection title="SORTIES - Soldes Actuels" entries={accountsOf(sortie)} empty="Aucun solde" defaultOpen row={rowOf("sortie")} />
+      {data.hasPartnerLines && <LineSection title="DÉPÔTS PARTENAIRES" entries={partnersOf(debut)} empty="Aucun dépôt" row={rowOf("debut")} />}
+      {data.hasPartnerLines && <LineSection title="RETRAITS PARTENAIRES" entries={partnersOf(sortie)} empty="Aucun retrait" row={rowOf("sortie")} />}
       <footer className="grid grid-cols-3 border-t bg-muted/40 text-center">
         <Total label="DÉBUT" value={formatFcfa(data.totaux.debutTotal)} />
         <Total label="GR TOTAL" value={formatSignedFcfa(data.totaux.grTotal)} className={grTextClass(data.totaux.grTotal, isProvisional(data.day))} testId="supervisor-gr">
@@ -97,6 +71,20 @@ export function SupervisorActivity({
       </footer>
       <SupervisorDayBar day={data.day} timeZone={timeZone} canClose={data.date <= data.today} onClose={onClose} />
     </section>
+  );
+}
+
+/** A folding list of lines (`row` draws each), with its count; `empty` when it has none. */
+function LineSection({ title, entries, empty, defaultOpen, row }: { title: string; entries: [string, number][]; empty: string; defaultOpen?: boolean; row: (entry: [string, number]) => React.ReactNode }) {
+  return (
+    <Collapsible defaultOpen={defaultOpen} className="border-t first:border-t-0">
+      <CollapsibleTrigger className="group/s flex w-full items-center gap-2 px-4 py-3 text-left text-xs font-semibold tracking-wide text-muted-foreground hover:bg-muted/40">
+        <span className="flex-1">{title}</span>
+        <Badge variant="outline">{entries.length}</Badge>
+        <ChevronDown className="size-4 transition-transform group-data-[state=open]/s:rotate-180" aria-hidden />
+      </CollapsibleTrigger>
+      <CollapsibleContent>{entries.length === 0 ? <p className="px-4 pb-3 text-sm text-muted-foreground">{empty}</p> : <ul className="space-y-0.5 px-2 pb-2">{entries.map(row)}</ul>}</CollapsibleContent>
+    </Collapsible>
   );
 }
 
