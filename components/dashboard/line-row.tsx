@@ -40,7 +40,7 @@ export function LineRow({
   onDelete: (line: LineActionTarget) => void;
 }) {
   const info = accountKeyInfo(line.accountKey, line.name ? { [line.accountKey]: line.name } : null);
-  const [confirm, setConfirm] = useState<"choose" | "reset" | "delete" | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
   const nonZero = line.value !== 0;
   const uvMaster = line.accountKey === "UV_MASTER";
   const canReset = actions && nonZero && !info.partner;
@@ -87,14 +87,9 @@ export function LineRow({
 }
 
 /** The line's actions: on a phone one button opening them, on a wider screen their icons on hover or focus of the line. */
-function LineActions({ label, name, canReset, canDelete, busy, onAsk }: {
-  label: string;
-  name: string;
-  canReset: boolean;
-  canDelete: boolean;
-  busy: boolean;
-  onAsk: (kind: "choose" | "reset" | "delete") => void;
-}) {
+type Confirm = "choose" | "reset" | "delete";
+
+function LineActions({ label, name, canReset, canDelete, busy, onAsk }: { label: string; name: string; canReset: boolean; canDelete: boolean; busy: boolean; onAsk: (kind: Confirm) => void }) {
   return (
     <>
       {/* a phone: one button opening the line's actions, away from a thumb's slip onto reset or delete */}
