@@ -204,16 +204,7 @@ function safeRelative(name: string): string | null {
  * and none is missing or added, and the gzip checksum. Throws BackupError (French) otherwise.
  */
 export async function extractBackup(file: string, target: string): Promise<BackupManifest> {
-  const head = Buffer.alloc(2);
-  const handle = await open(file, "r").catch(() => {
-    throw new BackupError(`Fichier introuvable ou illisible : ${file}`);
-  });
-  try {
-    await handle.read(head, 0, 2, 0);
-  } finally {
-    await handle.close();
-  }
-  if (head[0] !== 0x1f || head[1] !== 0x8b) throw notOurs(file);
+  await checkGzipHead(file);
   await mkdir(target, { recursive: false, mode: 0o700 });
 
   let manifest: BackupManifest | null = null;
@@ -259,27 +250,10 @@ export async function extractBackup(file: string, target: string): Promise<Backu
     const wanted = expected.get(relative);
     if (!wanted || seen.has(relative)) return fail(damaged(file, `fichier inattendu ${relative}`));
     seen.add(relative);
-    const hash = createHash("sha256");
-    let size = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
+    void writeChecked(stream, destination, relative, wanted).then((why) => {
+      if (why) problem ??= damaged(file, why);
+      next();
     });
-    mkdir(path.dirname(destination), { recursive: true, mode: 0o700 })
-      .then(() => pipeline(stream, counter, createWriteStream(destination, { mode: 0o600 })))
-      .then(
-        () => {
-          if (size !== wanted.size || hash.digest("hex") !== wanted.sha256) problem ??= damaged(file, `contenu de ${relative} différent`);
-          next();
-        },
-        (error) => {
-          problem ??= damaged(file, String((error as Error).message ?? error));
-          next();
-        },
-      );
   });
   try {
     await pipeline(createReadStream(file), zlib.createGunzip(), extract);
@@ -289,12 +263,53 @@ export async function extractBackup(file: string, target: string): Promise<Backu
   }
   if (problem) throw problem;
   if (!manifest) throw notOurs(file);
-  const missing = [...expected.keys()].filter((p) => !seen.has(p));
+  await completeExtraction(file, target, manifest, [...expected.keys()].filter((p) => !seen.has(p)));
+  return manifest;
+}
+
+/** Throws unless `file` can be read and opens as gzip does (someone else's file is told so before anything is written). */
+async function checkGzipHead(file: string): Promise<void> {
+  const head = Buffer.alloc(2);
+  const handle = await open(file, "r").catch(() => {
+    throw new BackupError(`Fichier introuvable ou illisible : ${file}`);
+  });
+  try {
+    await handle.read(head, 0, 2, 0);
+  } finally {
+    await handle.close();
+  }
+  if (head[0] !== 0x1f || head[1] !== 0x8b) throw notOurs(file);
+}
+
+/**
+ * Writes one file of the archive to `destination`, hashing it on the way; resolves with what is wrong with it
+ * (its size or SHA-256 not the manifest's, or the write failed), null when it is what the manifest says.
+ */
+async function writeChecked(stream: NodeJS.ReadableStream, destination: string, relative: string, wanted: BackupFile): Promise<string | null> {
+  const hash = createHash("sha256");
+  let size = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      size += chunk.length;
+      done(null, chunk);
+    },
+  });
+  try {
+    await mkdir(path.dirname(destination), { recursive: true, mode: 0o700 });
+    await pipeline(stream, counter, createWriteStream(destination, { mode: 0o600 }));
+  } catch (error) {
+    return String((error as Error).message ?? error);
+  }
+  return size !== wanted.size || hash.digest("hex") !== wanted.sha256 ? `contenu de ${relative} différent` : null;
+}
+
+/** Once the archive is read: none of the manifest's files is `missing`, and its directories exist (the empty ones too). */
+async function completeExtraction(file: string, target: string, manifest: BackupManifest, missing: string[]): Promise<void> {
   if (missing.length) throw damaged(file, `${missing.length} fichier(s) manquant(s)`);
-  for (const directory of (manifest as BackupManifest).directories) {
+  for (const directory of manifest.directories) {
     const relative = safeRelative(DATA_PREFIX + directory);
     if (!relative) throw notOurs(file);
     await mkdir(path.join(target, relative), { recursive: true, mode: 0o700 });
   }
-  return manifest;
 }
