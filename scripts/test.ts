@@ -3,7 +3,7 @@
 //   2. integration tests on PGlite (a fresh in-memory database per file)
 //   3. the same integration tests on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
 //   4. browser tests: Playwright Test driving Chromium against the production build (playwright.config.ts), in
-//      E2E_WORKERS workers side by side (default 2), each with its own server and database: a journey mostly
+//      E2E_WORKERS workers side by side (default: one more than the cores), each with its own server and database: a journey mostly
 //      waits (for its server, its page, a toast), and another one's work fills that wait
 // Without Chromium, step 4 is skipped with a loud notice, or fails when REQUIRE_E2E=1 (CI).
 // `npm test -- --only unit|integration|e2e` runs one step.
