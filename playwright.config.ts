@@ -15,8 +15,10 @@ if (!Number.isInteger(WORKERS) || WORKERS < 1) throw new Error(`E2E_WORKERS inva
 
 // The main process chooses the ports once; the workers it starts inherit them, and read this file again.
 if (!process.env.E2E_PORTS) {
-  const script = `const net=require("node:net");Promise.all(Array.from({length:${WORKERS}},()=>new Promise(r=>{const s=net.createServer();s.listen(0,"127.0.0.1",()=>r(s))}))).then(ss=>{console.log(ss.map(s=>s.address().port).join(","));ss.forEach(s=>s.close())})`;
-  process.env.E2E_PORTS = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" }).stdout.trim();
+  const script = `import { freePorts } from "./scripts/lib/net"; freePorts(${WORKERS}).then((ports) => console.log(ports.join(",")));`;
+  const chosen = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "-e", script], { encoding: "utf8" });
+  if (chosen.status !== 0) throw new Error(`ports des serveurs e2e introuvables :\n${chosen.stderr}`);
+  process.env.E2E_PORTS = chosen.stdout.trim();
   // before the servers start (Playwright starts them before anything else): `npm start` would build a stale
   // app inside their wait for health, each its own
   buildIfNeeded();

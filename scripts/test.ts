@@ -20,29 +20,15 @@ const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : null;
 const JEST = path.join("node_modules", "jest", "bin", "jest.js");
 
 /** node running jest, with the flags PGlite needs (its WASM is loaded by dynamic import). */
-function jest(args: string[], env: Record<string, string>) {
-  return {
-    command: process.execPath,
-    args: ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", JEST, ...args],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-  };
-}
+const jest = (args: string[]) => ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", JEST, ...args];
+/** node running Playwright Test (the browser suite has its own runner, playwright.config.ts) */
+const playwright = () => [path.join("node_modules", "@playwright", "test", "cli.js"), "test"];
 
-function run(step: string, args: string[], env: Record<string, string> = {}): boolean {
+/** Runs one step with node and these arguments, its output relayed; true when it passed. */
+function run(step: string, argv: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n\u25b6 ${step}`);
   const started = Date.now();
-  const { command, args: argv, env: childEnv } = jest(args, env);
-  const ok = spawnSync(command, argv, { stdio: "inherit", env: childEnv }).status === 0;
-  results.push({ step, outcome: ok ? "réussi" : "échoué", seconds: (Date.now() - started) / 1000 });
-  return ok;
-}
-
-/** Playwright Test (its own runner, not jest), relaying its output; true when all passed. */
-function runPlaywright(step: string, env: Record<string, string>): boolean {
-  console.log(`\n\u25b6 ${step}`);
-  const started = Date.now();
-  const cli = path.join("node_modules", "@playwright", "test", "cli.js");
-  const ok = spawnSync(process.execPath, [cli, "test"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } }).status === 0;
+  const ok = spawnSync(process.execPath, argv, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } }).status === 0;
   results.push({ step, outcome: ok ? "réussi" : "échoué", seconds: (Date.now() - started) / 1000 });
   return ok;
 }
@@ -57,16 +43,16 @@ const wants = (step: string) => !only || only === step;
 // jest's default of one worker less than the cores leaves one of two cores idle. A PGlite integration file keeps its core
 // busy (the database runs in the worker); a PostgreSQL file also waits on the server, so one more fills it.
 const CORES = availableParallelism();
-if (wants("unit")) run("tests unitaires", ["--selectProjects", "unit", "--coverage", `--maxWorkers=${CORES}`]);
+if (wants("unit")) run("tests unitaires", jest(["--selectProjects", "unit", "--coverage", `--maxWorkers=${CORES}`]));
 if (wants("integration")) {
-  run("tests d'intégration sur PGlite", ["--selectProjects", "integration", `--maxWorkers=${CORES}`], { TEST_DB_ENGINE: "pglite" });
+  run("tests d'intégration sur PGlite", jest(["--selectProjects", "integration", `--maxWorkers=${CORES}`]), { TEST_DB_ENGINE: "pglite" });
   if (process.env.TEST_DATABASE_URL) {
-    run("tests d'intégration sur PostgreSQL", ["--selectProjects", "integration", `--maxWorkers=${CORES + 1}`], { TEST_DB_ENGINE: "postgres" });
+    run("tests d'intégration sur PostgreSQL", jest(["--selectProjects", "integration", `--maxWorkers=${CORES + 1}`]), { TEST_DB_ENGINE: "postgres" });
   } else {
     results.push({ step: "tests d'intégration sur PostgreSQL", outcome: "ignoré", seconds: 0, note: "TEST_DATABASE_URL non défini" });
   }
 }
-async function browserTests() {
+function browserTests() {
   if (wants("e2e")) {
     const chromium = chromiumPath();
     if (!chromium) {
@@ -80,7 +66,7 @@ async function browserTests() {
       results.push({ step: "tests navigateur (Playwright)", outcome: required ? "échoué" : "ignoré", seconds: 0, note: "Chromium introuvable" });
     } else {
       buildIfNeeded();
-      runPlaywright("tests navigateur (Playwright + Chromium)", { CHROMIUM_PATH: chromium });
+      run("tests navigateur (Playwright + Chromium)", playwright(), { CHROMIUM_PATH: chromium });
     }
   }
 }
@@ -97,4 +83,5 @@ function summary() {
   process.exit(failed ? 1 : 0);
 }
 
-void browserTests().then(summary);
+browserTests();
+summary();
