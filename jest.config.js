@@ -17,6 +17,9 @@ module.exports = async () => {
     testEnvironment: "node",
     // @serwist/next: tests/setup/serwist-next.ts (ESM only; next.config.ts imports it)
     moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1", "^@serwist/next$": "<rootDir>/tests/setup/serwist-next.ts" },
+    // what the build and the browser suite write: jest's file map does not read them (npm test builds in the
+    // background while jest runs, scripts/test.ts)
+    modulePathIgnorePatterns: ["<rootDir>/\\.next/", "<rootDir>/\\.caisse/", "<rootDir>/\\.e2e/", "<rootDir>/test-results/", "<rootDir>/data/"],
   })();
   const project = (extra) => ({ ...base, ...extra });
   return {

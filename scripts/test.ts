@@ -5,12 +5,14 @@
 //   4. browser tests: Playwright Test driving Chromium against the production build (playwright.config.ts), in
 //      E2E_WORKERS workers side by side (default: one more than the cores), each with its own server and database: a journey mostly
 //      waits (for its server, its page, a toast), and another one's work fills that wait
+// Step 4's production build starts at once in the background, at the lowest priority, beside steps 1-3.
 // Without Chromium, step 4 is skipped with a loud notice, or fails when REQUIRE_E2E=1 (CI).
 // `npm test -- --only unit|integration|e2e` runs one step.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, openSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { buildIfNeeded } from "./lib/build.cjs";
+import { needsBuild, needsServerBundle } from "./lib/build.cjs";
 import { chromiumPath } from "./lib/chromium";
 
 type Outcome = "réussi" | "échoué" | "ignoré";
@@ -40,35 +42,72 @@ function loud(lines: string[]) {
 
 const wants = (step: string) => !only || only === step;
 
-// jest's default of one worker less than the cores leaves one of two cores idle. A PGlite integration file keeps its core
-// busy (the database runs in the worker); a PostgreSQL file also waits on the server, so one more fills it.
-const CORES = availableParallelism();
-if (wants("unit")) run("tests unitaires", jest(["--selectProjects", "unit", "--coverage", `--maxWorkers=${CORES}`]));
-if (wants("integration")) {
-  run("tests d'intégration sur PGlite", jest(["--selectProjects", "integration", `--maxWorkers=${CORES}`]), { TEST_DB_ENGINE: "pglite" });
-  if (process.env.TEST_DATABASE_URL) {
-    run("tests d'intégration sur PostgreSQL", jest(["--selectProjects", "integration", `--maxWorkers=${CORES + 1}`]), { TEST_DB_ENGINE: "postgres" });
-  } else {
-    results.push({ step: "tests d'intégration sur PostgreSQL", outcome: "ignoré", seconds: 0, note: "TEST_DATABASE_URL non défini" });
-  }
+/**
+ * The production build the browser step needs, started before the jest steps at the lowest priority (nice 19):
+ * `next build` keeps about 1.4 of 2 cores busy, the jest steps nearly 2, and each fills what the other leaves
+ * idle while the jest steps keep their speed. Its output goes to .e2e/build.log, shown when it fails.
+ */
+function startBuild(): Promise<{ ok: boolean; log: string; seconds: number }> | null {
+  if (!needsBuild() && !needsServerBundle()) return null;
+  const log = path.join(".e2e", "build.log");
+  mkdirSync(".e2e", { recursive: true });
+  const out = openSync(log, "w");
+  const started = Date.now();
+  console.log(`[caisse] construction de l'application en arrière-plan pendant les tests jest (journal : ${log})`);
+  const child = spawn("nice", ["-n", "19", process.execPath, "-e", 'require("./scripts/lib/build.cjs").buildIfNeeded()'], {
+    stdio: ["ignore", out, out],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => resolve({ ok, log, seconds: (Date.now() - started) / 1000 });
+    child.once("error", () => done(false));
+    child.once("exit", (code) => done(code === 0));
+  });
 }
-function browserTests() {
-  if (wants("e2e")) {
-    const chromium = chromiumPath();
-    if (!chromium) {
-      const required = process.env.REQUIRE_E2E === "1";
-      loud([
-        `TESTS NAVIGATEUR ${required ? "IMPOSSIBLES" : "IGNORÉS"} : Chromium introuvable (${process.env.CHROMIUM_PATH || "/usr/bin/chromium"}).`,
-        "Installez-le :  sudo apt-get update && sudo apt-get install -y chromium",
-        "ou indiquez son chemin :  CHROMIUM_PATH=/chemin/vers/chromium npm test",
-        ...(required ? ["REQUIRE_E2E=1 : l'absence de Chromium fait échouer la suite."] : []),
-      ]);
-      results.push({ step: "tests navigateur (Playwright)", outcome: required ? "échoué" : "ignoré", seconds: 0, note: "Chromium introuvable" });
+
+async function main() {
+  const chromium = wants("e2e") ? chromiumPath() : null;
+  const build = chromium ? startBuild() : null;
+  // jest's default of one worker less than the cores leaves one of two cores idle. A PGlite integration file keeps its core
+  // busy (the database runs in the worker); a PostgreSQL file also waits on the server, so one more fills it.
+  const CORES = availableParallelism();
+  if (wants("unit")) run("tests unitaires", jest(["--selectProjects", "unit", "--coverage", `--maxWorkers=${CORES}`]));
+  if (wants("integration")) {
+    run("tests d'intégration sur PGlite", jest(["--selectProjects", "integration", `--maxWorkers=${CORES}`]), { TEST_DB_ENGINE: "pglite" });
+    if (process.env.TEST_DATABASE_URL) {
+      run("tests d'intégration sur PostgreSQL", jest(["--selectProjects", "integration", `--maxWorkers=${CORES + 1}`]), { TEST_DB_ENGINE: "postgres" });
     } else {
-      buildIfNeeded();
-      run("tests navigateur (Playwright + Chromium)", playwright(), { CHROMIUM_PATH: chromium });
+      results.push({ step: "tests d'intégration sur PostgreSQL", outcome: "ignoré", seconds: 0, note: "TEST_DATABASE_URL non défini" });
     }
   }
+  if (wants("e2e")) await browserTests(chromium, build);
+  summary();
+}
+
+async function browserTests(chromium: string | null, build: ReturnType<typeof startBuild>) {
+  if (!chromium) {
+    const required = process.env.REQUIRE_E2E === "1";
+    loud([
+      `TESTS NAVIGATEUR ${required ? "IMPOSSIBLES" : "IGNORÉS"} : Chromium introuvable (${process.env.CHROMIUM_PATH || "/usr/bin/chromium"}).`,
+      "Installez-le :  sudo apt-get update && sudo apt-get install -y chromium",
+      "ou indiquez son chemin :  CHROMIUM_PATH=/chemin/vers/chromium npm test",
+      ...(required ? ["REQUIRE_E2E=1 : l'absence de Chromium fait échouer la suite."] : []),
+    ]);
+    results.push({ step: "tests navigateur (Playwright)", outcome: required ? "échoué" : "ignoré", seconds: 0, note: "Chromium introuvable" });
+    return;
+  }
+  if (build) {
+    console.log("\n\u25b6 construction de l'application (attente de la fin)");
+    const built = await build;
+    // its time overlaps the jest steps': the note says it, the total is not the sum
+    results.push({ step: "construction de l'application", outcome: built.ok ? "réussi" : "échoué", seconds: built.seconds, note: "en arrière-plan" });
+    if (!built.ok) {
+      console.error(readFileSync(built.log, "utf8").split("\n").slice(-60).join("\n"));
+      results.push({ step: "tests navigateur (Playwright + Chromium)", outcome: "échoué", seconds: 0, note: "construction échouée" });
+      return;
+    }
+  }
+  run("tests navigateur (Playwright + Chromium)", playwright(), { CHROMIUM_PATH: chromium });
 }
 
 function summary() {
@@ -83,5 +122,7 @@ function summary() {
   process.exit(failed ? 1 : 0);
 }
 
-browserTests();
-summary();
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
