@@ -1,12 +1,14 @@
 // The browser suite: Playwright Test driving Debian's Chromium (never a downloaded browser) against the built app.
-// One server per worker (webServer, e2e/setup/serve.ts), each on its own database; the setup project logs each
+// One server per worker (webServer, e2e/setup/serve.ts), each on its own copy of the run's seeded database; the setup project logs each
 // role in once per server; the spec files go to whichever worker is free, their tests in order. Run by
 // `npm test` (scripts/test.ts), or alone: `npm run test:e2e`, `npx playwright test e2e/users.spec.ts`.
 import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { buildIfNeeded } from "./scripts/lib/build.cjs";
+import { CHROMIUM_ARGS, chromiumPath } from "./scripts/lib/chromium";
 import { serverSlots } from "./e2e/support/runtime";
+import { seedTemplate } from "./e2e/setup/template";
 
 // one more worker than cores: a journey mostly waits (its page, a toast, an animation), and on 2 cores a third
 // worker fills those waits (on this project's 2-core machine the suite took 537 s with 3 workers, 580 s with 2)
@@ -22,6 +24,8 @@ if (!process.env.E2E_PORTS) {
   // before the servers start (Playwright starts them before anything else): `npm start` would build a stale
   // app inside their wait for health, each its own
   buildIfNeeded();
+  // one seeded database for the run, that each server copies (e2e/setup/serve.ts)
+  seedTemplate();
 }
 
 // The longest spec files go first (their own project, dispatched before the other): the short ones then fill the
@@ -40,7 +44,19 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".e2e/report.json" }]],
   // a failed test keeps its trace: every action with the DOM before and after it (the screencast is left out:
   // it would cost every passing test its frames)
-  use: { trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true } },
+  use: {
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    // the worker's browser (the `browser` fixture the specs take): Debian's Chromium, never a downloaded one,
+    // launched once per worker and shared by the files it runs (each closes its contexts, closeContexts)
+    browserName: "chromium",
+    headless: true,
+    launchOptions: {
+      executablePath: chromiumPath() ?? undefined,
+      args: CHROMIUM_ARGS,
+      // French UI, like the users' phones (date inputs follow the browser's language)
+      env: { ...process.env, LANGUAGE: "fr", LANG: "fr_FR.UTF-8" },
+    },
+  },
   webServer: serverSlots().map((slot) => ({
     command: `"${process.execPath}" node_modules/tsx/dist/cli.mjs e2e/setup/serve.ts ${slot.index}`,
     url: `${slot.url}/api/health`,
