@@ -7,7 +7,7 @@ import { test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { E2ERole } from "./support/fixtures";
-import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, transactionDialog, waitForHydration } from "./support/browser";
+import { animationsDone, closeContexts, DESKTOP, MOBILE, newPage, transactionDialog, waitForHydration } from "./support/browser";
 import { adminApi, createUserAsAdmin, uniquePhone } from "./support/users";
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -20,8 +20,8 @@ interface Violation {
 }
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   // a transaction of this file's own supervisor, for the transactions pages and the detail dialog
   const supervisor = await createUserAsAdmin(browser, { nomComplet: "Binta Accessible", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   const admin = await adminApi(browser);
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   if (!res.ok()) throw new Error(`transaction e2e impossible : ${res.status()} ${await res.text()}`);
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** axe's serious and critical violations of what the page shows now, with where they are. */

@@ -3,7 +3,7 @@
 // speaks French to screen readers, and every page has the app's icon.
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newPage } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newPage } from "./support/browser";
 import { expectToast } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { baseUrl } from "./support/runtime";
@@ -11,11 +11,11 @@ import { createUserAsAdmin, horizontalOverflow, openUsersPage, screenshotScreen,
 import { formatPhone } from "@/lib/domain/phone";
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const usersPage = (viewport = DESKTOP) => openUsersPage(browser, viewport);

@@ -5,7 +5,7 @@
 // on the same server).
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { adminApi, createUserAsAdmin, screenshotScreen, uniquePhone } from "./support/users";
@@ -14,8 +14,8 @@ import { formatPhone } from "@/lib/domain/phone";
 const NAME = "Binta Types-Compte";
 let browser: Browser;
 let binta: { telephone: string; code: string };
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   binta = await createUserAsAdmin(browser, { nomComplet: NAME, telephone: uniquePhone("76"), role: "SUPERVISEUR" });
 });
 test.afterAll(async () => {
@@ -27,7 +27,7 @@ test.afterAll(async () => {
     await admin.request.patch("/api/accountype/AUTRES/label", { data: { label: "Autres" } });
     await admin.close();
   }
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function openSettings(page: Page) {

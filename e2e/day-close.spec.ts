@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { CLOSE_VALIDATION } from "@/lib/validation/day-close";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { baseUrl } from "./support/runtime";
@@ -20,8 +20,8 @@ let browser: Browser;
 let closer: Awaited<ReturnType<typeof createUserAsAdmin>>;
 let morning: Awaited<ReturnType<typeof createUserAsAdmin>>;
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   closer = await createUserAsAdmin(browser, { nomComplet: "Fatou Clôture", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   morning = await createUserAsAdmin(browser, { nomComplet: "Ibrahima Matin", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   // the morning: a Début and no Fin yet
@@ -40,7 +40,7 @@ test.afterAll(async () => {
     await admin.request.put("/api/settings", { data: { ecartTolerance: 0 } });
     await admin.close();
   }
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function setTolerance(ecartTolerance: number) {

@@ -5,18 +5,18 @@
 // day, three Fins, the close) in at most 7 touches.
 import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { adminApi, createUserAsAdmin, horizontalOverflow, uniquePhone } from "./support/users";
 import { E2E_ORDINARY_SUPERVISORS } from "./support/fixtures";
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const newSupervisor = (nomComplet: string) => createUserAsAdmin(browser, { nomComplet, telephone: uniquePhone("77"), role: "SUPERVISEUR" });

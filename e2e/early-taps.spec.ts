@@ -6,7 +6,7 @@
 // to React raises no hydration error.
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expect as expectLocator, poll } from "./support/expect";
 import { createUserAsAdmin, uniquePhone } from "./support/users";
 import { expectToast, loginThroughForm } from "./support/auth";
@@ -14,11 +14,11 @@ import { E2E_USERS } from "./support/fixtures";
 import { REQUIRED_FIELDS_MESSAGE } from "../lib/domain/forms";
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** Holds every Next.js script until release(): the page is the server's HTML and the inline early script. */

@@ -3,15 +3,15 @@ import { expect, test } from "@playwright/test";
 import { readFile } from "node:fs/promises";
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
+import { closeContexts, MOBILE, newPage, screenshot } from "./support/browser";
 import { expectToast } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { E2E_ADMIN } from "./support/fixtures";
 import { baseUrl } from "./support/runtime";
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   // a transaction of today, so that today has data whatever ran before
   const login = await fetch(`${baseUrl()}/api/users/login`, {
     method: "POST",
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   });
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function openExport(page: Page) {

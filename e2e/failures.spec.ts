@@ -5,7 +5,7 @@
 // (page.route); the pages' own server-side first load falls back on the same block (initialError).
 import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, toastsGone, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { baseUrl } from "./support/runtime";
@@ -18,8 +18,8 @@ let browser: Browser;
 /** a supervisor of this file's own, with two transactions today: the fixture users' figures stay untouched */
 let supervisor: { telephone: string; code: string; nomComplet: string; id: string };
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   supervisor = await createUserAsAdmin(browser, { nomComplet: "Mariama Panne", telephone: uniquePhone("75"), role: "SUPERVISEUR" });
   const admin = await adminApi(browser);
   for (const montant of [3_000, 4_500]) {
@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   await admin.close();
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const answer500 = (route: Route) =>

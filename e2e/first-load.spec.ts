@@ -6,15 +6,15 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { firstLoadScripts, measureBundles } from "../scripts/bench/bundle-size";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expect as expectLocator, poll } from "./support/expect";
 import type { E2ERole } from "./support/fixtures";
 import { baseUrl, statePath } from "./support/runtime";
 import { adminApi, createUserAsAdmin, uniquePhone } from "./support/users";
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   // today's list holds at least two pages of rows, on a supervisor of this file's own so that the
   // other journeys' figures (Moussa's and Awa's lines) do not depend on the order the files run in
   const supervisor = await createUserAsAdmin(browser, { nomComplet: "Sokhna Premier Chargement", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
@@ -28,7 +28,7 @@ test.beforeAll(async () => {
   await admin.close();
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 function cookieOf(role: E2ERole): string {

@@ -4,7 +4,7 @@
 // under its field too (a phone already used, a wrong current code).
 import { expect, test } from "@playwright/test";
 import type { Browser, Locator, Page } from "playwright-core";
-import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, transactionDialog, waitForHydration } from "./support/browser";
+import { animationsDone, closeContexts, DESKTOP, MOBILE, newPage, pagePool, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { E2E_USERS } from "./support/fixtures";
@@ -14,12 +14,12 @@ let browser: Browser;
 // each check opens its form's page whole and sends nothing that is kept: one page per role and size, but the
 // profile's, which logs in as a user of its own
 const pool = pagePool(() => browser);
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
   await pool.close();
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const REQUIRED = "⚠️ Veuillez remplir tous les champs obligatoires (*)";

@@ -1,7 +1,7 @@
 // Foundation journeys: login per role, role redirects and the refusal toast, 404, logout, sidebar state.
 import { expect, test } from "@playwright/test";
 import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, pagePool, screenshot, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, newPage, pagePool, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { E2E_ADMIN, E2E_USERS } from "./support/fixtures";
@@ -10,12 +10,12 @@ let browser: Browser;
 // for the checks that only look at a page they open whole; a login, a logout, a refusal and the desktop
 // sidebar's toggle (its cookie) each take a context of their own
 const pool = pagePool(() => browser);
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
   await pool.close();
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 test.describe("login", () => {

@@ -4,17 +4,17 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { createUserAsAdmin, uniquePhone } from "./support/users";
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const francs = (text: string | null) => Number(plainSpaces(text ?? "").replace(/[^\d-]/g, ""));

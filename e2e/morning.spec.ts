@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { addDays, formatDayFr } from "@/lib/domain/periods";
 import { SETTINGS_MESSAGES } from "@/lib/validation/day-close";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { SCREENSHOT_DIR } from "./support/runtime";
@@ -22,8 +22,8 @@ let browser: Browser;
 let late: Awaited<ReturnType<typeof createUserAsAdmin>>;
 let yesterday: string;
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   late = await createUserAsAdmin(browser, { nomComplet: "Mariama Matinale", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   const admin = await adminApi(browser);
   const ok = async <T = unknown>(res: Awaited<ReturnType<typeof admin.request.get>>): Promise<T> => {
@@ -47,7 +47,7 @@ test.afterAll(async () => {
     await admin.request.put("/api/settings", { data: { summaryTime: "21:00" } });
     await admin.close();
   }
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function shot(page: Page, name: string, capture: (page: Page, name: string) => Promise<void> = screenshot) {

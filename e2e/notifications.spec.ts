@@ -1,7 +1,7 @@
 // Notifications: a supervisor's deletion reaches the admin's bell; the partner's page lists his own.
 import { test } from "@playwright/test";
 import type { Browser } from "playwright-core";
-import { launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
+import { closeContexts, MOBILE, newPage, screenshot } from "./support/browser";
 import { waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { E2E_USERS } from "./support/fixtures";
@@ -9,8 +9,8 @@ import { baseUrl } from "./support/runtime";
 
 let browser: Browser;
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   const sup = E2E_USERS.supervisor2;
   const login = await (
     await fetch(`${baseUrl()}/api/users/login`, {
@@ -30,7 +30,7 @@ test.beforeAll(async () => {
   if (!res.ok) throw new Error(`suppression impossible : ${res.status}`);
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 test("shows the admin a supervisor's deletion in the bell, and leads to the audit history", async () => {

@@ -7,7 +7,7 @@
 // asks first. Each journey uses a supervisor of this file's own.
 import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, transactionDialog, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { baseUrl } from "./support/runtime";
@@ -18,11 +18,11 @@ const QUEUED = "Pas de réseau : opération gardée sur l'appareil, elle sera en
 let browser: Browser;
 type Supervisor = Awaited<ReturnType<typeof createUserAsAdmin>>;
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const newSupervisor = (nomComplet: string) => createUserAsAdmin(browser, { nomComplet, telephone: uniquePhone("76"), role: "SUPERVISEUR" });

@@ -4,15 +4,15 @@
 // Nothing may print as [object Object], NaN or undefined.
 import { expect, test } from "@playwright/test";
 import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, newContext } from "./support/browser";
+import { closeContexts, DESKTOP, newContext } from "./support/browser";
 import { createUserAsAdmin, uniquePhone } from "./support/users";
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 test("the earlier app's supervisor dashboard and + Transaction, from the same origin", async () => {

@@ -8,7 +8,7 @@ import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { addDays, formatDayFr } from "@/lib/domain/periods";
 import { ALERT_VALIDATION } from "@/lib/validation/alerts";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, toastsGone } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
@@ -32,8 +32,8 @@ async function seedDay(admin: Awaited<ReturnType<typeof adminApi>>, supervisorId
   if (close) await call(await admin.request.post(`/api/transactions/supervisors/${supervisorId}/close`, { data: { date: day, justification: "Billet de 10 000 F manquant (e2e)" } }));
 }
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   supervisors["1280"] = await createUserAsAdmin(browser, { nomComplet: "Mariama Vigie", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   supervisors["360"] = await createUserAsAdmin(browser, { nomComplet: "Cheikh Vigie", telephone: uniquePhone("76"), role: "SUPERVISEUR" });
   const admin = await adminApi(browser);
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
   await admin.close();
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function noOverflowAt360(page: Page, width: string) {

@@ -4,7 +4,7 @@
 // The partners are the spec's own (created here), so no other spec's transactions change the figures.
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, screenshot, waitForHydration } from "./support/browser";
 import { loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { E2E_USERS } from "./support/fixtures";
@@ -18,8 +18,8 @@ let partner: { id: string; telephone: string; code: string; nomComplet: string }
 let today: string;
 let moussa: { id: string; nomComplet: string };
 let awa: { id: string; nomComplet: string };
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   partner = await createUserAsAdmin(browser, { nomComplet: "Aminata Espace Partenaire", telephone: uniquePhone("77"), role: "PARTENAIRE" });
   // 21 movements with two supervisors: one more than a page
   // two supervisors of this spec's own: the fixture supervisors' days are other specs' (ledger.spec counts them)
@@ -41,7 +41,7 @@ test.beforeAll(async () => {
   await admin.close();
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function partnerPage(user: { telephone: string; code: string }, viewport = DESKTOP): Promise<Page> {

@@ -5,7 +5,7 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expect as expectLocator } from "./support/expect";
 import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
 import { formatPhone } from "@/lib/domain/phone";
@@ -23,8 +23,8 @@ const NO_PHONE = `Mame Sans Numéro ${run}`;
 /** Spaces of any kind (the thousands' narrow no-break space included) read as one space. */
 const spaces = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   supervisor = await createUserAsAdmin(browser, { nomComplet: `Seynabou Soldes ${run}`, telephone: uniquePhone("75"), role: "SUPERVISEUR" });
   otherSupervisor = await createUserAsAdmin(browser, { nomComplet: `Pape Autre ${run}`, telephone: uniquePhone("75"), role: "SUPERVISEUR" });
   partner = await createUserAsAdmin(browser, { nomComplet: `Aminata Solde ${run}`, telephone: uniquePhone("77"), role: "PARTENAIRE" });
@@ -48,7 +48,7 @@ test.beforeAll(async () => {
   await admin.close();
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const mobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

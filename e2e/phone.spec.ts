@@ -8,7 +8,7 @@
 import { expect, test } from "@playwright/test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { plainSpaces } from "@/lib/domain/money";
-import { animationsDone, DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot, transactionDialog, waitForHydration } from "./support/browser";
+import { animationsDone, closeContexts, DESKTOP, MOBILE, newPage, pagePool, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import type { E2ERole } from "./support/fixtures";
 import { expect as expectLocator, poll } from "./support/expect";
 import { baseUrl, statePath } from "./support/runtime";
@@ -21,8 +21,8 @@ let browser: Browser;
 const pool = pagePool(() => browser);
 let supervisor: { telephone: string; code: string; nomComplet: string; id: string };
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   supervisor = await createUserAsAdmin(browser, { nomComplet: "Ndeye Téléphone", telephone: uniquePhone("75"), role: "SUPERVISEUR" });
   const admin = await adminApi(browser);
   for (const [montant, partenaireNom] of [
@@ -38,7 +38,7 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await pool.close();
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const box = async (locator: Locator) => {

@@ -2,17 +2,17 @@
 // SPEC §5 messages, photo), a code change that keeps this device logged in, then a login with the new code.
 import { expect, test } from "@playwright/test";
 import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newPage, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const PNG = Buffer.from(

@@ -9,17 +9,17 @@ import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { firstLoadScripts } from "../scripts/bench/bundle-size";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expect as expectLocator, poll } from "./support/expect";
 import type { E2ERole } from "./support/fixtures";
 import { baseUrl, statePath } from "./support/runtime";
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 function cookieOf(role: E2ERole): string {

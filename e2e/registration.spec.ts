@@ -2,18 +2,18 @@
 // the new partner logs in with its code. Plus the refusals, the rejection and the screenshots.
 import { expect, test } from "@playwright/test";
 import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newPage, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { codeInSms, horizontalOverflow, latestSmsTo, screenshotScreen, uniquePhone } from "./support/users";
 import { formatPhone } from "@/lib/domain/phone";
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function openRequestTab(viewport = DESKTOP) {

@@ -13,7 +13,7 @@ import { createServer, type Server } from "node:http";
 import type { Browser, Page } from "playwright-core";
 import { freePort } from "../scripts/lib/net";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
-import { launchBrowser, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
+import { closeContexts, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { poll } from "./support/expect";
 import { E2E_ADMIN, E2E_USERS } from "./support/fixtures";
 import { baseUrl } from "./support/runtime";
@@ -41,13 +41,13 @@ async function adminGet(path: string) {
   return body.data;
 }
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   adminToken = (await login(E2E_ADMIN, "10.9.13.1")).token;
   adminCookie = `next-auth.session-token=${adminToken}`;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 test.describe("headers", () => {

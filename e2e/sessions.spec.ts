@@ -3,17 +3,17 @@
 // journey uses a user of its own: the fixture users' saved sessions must stay open for the other journeys.
 import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newPage, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { baseUrl } from "./support/runtime";
 import { createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
 
 let browser: Browser;
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 async function sessionCookie(context: BrowserContext): Promise<string> {

@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { formatFcfa } from "@/lib/domain/money";
 import { dayIn } from "@/lib/domain/periods";
 import { formatHourFr, formatWeekdayFr } from "@/lib/domain/rights-sentence";
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { E2E_ADMIN, E2E_USERS } from "./support/fixtures";
@@ -29,8 +29,8 @@ async function apiCall(path: string, init: RequestInit = {}) {
   return body.data;
 }
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   const login = await fetch(`${baseUrl()}/api/users/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "10.9.9.1" },
@@ -58,7 +58,7 @@ test.beforeAll(async () => {
   await apiCall(`/api/transactions/supervisors/${awaId}/lines/sortie`, { method: "DELETE", body: JSON.stringify({ accountKey: "AUTRES" }) });
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** Types in the search box once React listens to it (the first rows are in the server's HTML before that). */

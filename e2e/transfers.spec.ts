@@ -5,7 +5,7 @@
 // journey uses supervisors of this file's own, so no other journey's figures move.
 import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
@@ -24,11 +24,11 @@ async function expectPlain(locator: Locator, text: string) {
 let browser: Browser;
 type Supervisor = Awaited<ReturnType<typeof createUserAsAdmin>>;
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 const newSupervisor = (nomComplet: string) => createUserAsAdmin(browser, { nomComplet, telephone: uniquePhone("75"), role: "SUPERVISEUR" });

@@ -10,7 +10,7 @@ import { formatFcfa, formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
 import { addDays, formatDayFr } from "@/lib/domain/periods";
 import { DAY_STATUS_LABELS, dayTooltipLabel } from "@/lib/domain/trend-chart";
 import type { TrendData } from "@/components/dashboard/trend-data";
-import { DESKTOP, launchBrowser, MOBILE, newContext, screenshot, transactionDialog, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { E2E_TREND_SUPERVISOR } from "./support/fixtures";
@@ -22,8 +22,8 @@ let today: string;
 
 const nb = (text: string | null) => plainSpaces(text ?? "").trim();
 
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
   const admin = await adminApi(browser);
   const answer = async <T>(res: Awaited<ReturnType<typeof admin.request.get>>): Promise<T> => {
     const body = (await res.json()) as { data: T };
@@ -42,7 +42,7 @@ test.beforeAll(async () => {
   await admin.close();
 });
 test.afterAll(async () => {
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** A context on a touch screen (taps), signed in as the admin. */

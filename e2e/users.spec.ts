@@ -3,7 +3,7 @@
 // server (the oldest of 400 users found); codes; screenshots.
 import { expect, test } from "@playwright/test";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, launchBrowser, MOBILE, newPage, pagePool, screenshot } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newPage, pagePool, screenshot } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
@@ -13,12 +13,12 @@ let browser: Browser;
 // the admin's users screen, one page per size: each journey opens it whole, and what it changes is on the
 // server (users, filters are the page's own); the journeys that route its requests take their own context
 const pool = pagePool(() => browser);
-test.beforeAll(async () => {
-  browser = await launchBrowser();
+test.beforeAll(async ({ browser: workerBrowser }) => {
+  browser = workerBrowser;
 });
 test.afterAll(async () => {
   await pool.close();
-  await browser?.close();
+  await closeContexts(browser);
 });
 
 /** The admin's users screen, opened anew, once its figures are shown. */

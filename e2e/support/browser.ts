@@ -1,17 +1,18 @@
-// Playwright (playwright-core) driving Debian's Chromium, with the flags this machine needs.
-// Playwright gives every launch a fresh temporary --user-data-dir.
+// The pages of the journeys, in the browser Playwright Test launches once per worker (its `browser` fixture:
+// Debian's Chromium with the flags this machine needs, playwright.config.ts).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { baseUrl, SCREENSHOT_DIR, statePath } from "./runtime";
 import type { E2ERole } from "./fixtures";
 import { poll } from "./expect";
-import { CHROMIUM_ARGS, chromiumPath } from "../../scripts/lib/chromium";
 
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = chromiumPath();
-  if (!executablePath) throw new Error("Chromium introuvable (CHROMIUM_PATH ou /usr/bin/chromium)");
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, env: { ...process.env, LANGUAGE: "fr", LANG: "fr_FR.UTF-8" } });
+/**
+ * Closes what a spec file opened in its worker's browser (Playwright Test's `browser` fixture, launched once per
+ * worker with playwright.config.ts's launchOptions): the next file the worker runs starts with none of it.
+ */
+export async function closeContexts(browser: Browser | undefined) {
+  for (const context of browser?.contexts() ?? []) await context.close();
 }
 
 export const DESKTOP = { width: 1280, height: 800 };
