@@ -26,6 +26,7 @@ module.exports = async () => {
     collectCoverageFrom: ["lib/domain/**/*.ts"],
     coverageThreshold: { "./lib/domain/": { branches: 100, functions: 100, lines: 100, statements: 100 } },
     coverageProvider: "v8",
+    testSequencer: "<rootDir>/tests/setup/sequencer.js",
     coverageReporters: ["text-summary", "text"],
     projects: [
       project({
