@@ -13,7 +13,8 @@ import { openPgliteFolder, queryRows } from "@/lib/db/client";
 import { acquireDatabaseLock, currentOwner, lockFileOf } from "@/lib/db/lock";
 import { unknownMigrations } from "@/lib/db/migrations";
 import { findLineMismatches } from "@/lib/services/ledger/verify";
-import { BackupError, COUNTS_SQL, extractBackup, type BackupManifest } from "./backup";
+import { BackupError, COUNTS_SQL, type BackupManifest } from "./backup";
+import { extractBackup } from "./backup-extract";
 
 export interface RestoreResult {
   manifest: BackupManifest;
