@@ -14,23 +14,11 @@
 //   the free name, and the link lets exactly one win. A token whose own holder died is stale in turn and
 //   removed the same way.
 import { createHash, randomBytes } from "node:crypto";
-import { chmodSync, linkSync, lstatSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { chmodSync, linkSync, lstatSync, mkdirSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { currentOwner, describeLockedDatabase, ownerAlive, parseOwner, readText, sameProcess, type LockOwner } from "./lock-owner";
 
-export interface LockOwner {
-  pid: number;
-  /** what runs: "npm start", "npm run seed:demo", or the command line */
-  command: string;
-  /** ISO date the lock was taken */
-  since: string;
-  host: string;
-  /** Linux: the boot this process runs in, and its start time in clock ticks since that boot */
-  boot: string | null;
-  start: string | null;
-  /** makes every lock's content unique */
-  nonce: string;
-}
+export { currentOwner, describeLockedDatabase, type LockOwner } from "./lock-owner";
 
 export class DatabaseLockedError extends Error {
   constructor(
@@ -53,86 +41,6 @@ export interface DatabaseLock {
 export const CAISSE_SUBDIR = ".caisse";
 
 export const lockFileOf = (dir: string) => path.join(path.resolve(dir), CAISSE_SUBDIR, "lock");
-
-function readText(file: string): string | null {
-  try {
-    return readFileSync(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
-function parseOwner(text: string): LockOwner | null {
-  try {
-    const owner = JSON.parse(text) as LockOwner;
-    return Number.isInteger(owner?.pid) && owner.pid > 0 && typeof owner.since === "string" ? owner : null;
-  } catch {
-    return null;
-  }
-}
-
-function linuxBootId(): string | null {
-  return readText("/proc/sys/kernel/random/boot_id")?.trim() ?? null;
-}
-
-/** Linux: a process's start time (field 22 of /proc/<pid>/stat), or null if there is no such process. */
-function linuxStartTime(pid: number): string | null {
-  const stat = readText(`/proc/${pid}/stat`);
-  if (!stat) return null;
-  // the command may hold spaces and parentheses: the fields after it follow the last ')'
-  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
-}
-
-function describeCommand(): string {
-  const args = process.argv.slice(1).map((arg) => {
-    const relative = path.relative(process.cwd(), arg);
-    return path.isAbsolute(arg) && !relative.startsWith("..") ? relative : arg;
-  });
-  // npm's script name, when npm started this very program (its children inherit npm's variables too)
-  const script = process.env.npm_lifecycle_event;
-  const line = process.env.npm_lifecycle_script ?? "";
-  if (script && args.some((arg) => /\.(c|m)?[jt]s$/.test(arg) && line.includes(arg))) return script === "start" ? "npm start" : `npm run ${script}`;
-  return ["node", ...args].join(" ").slice(0, 200);
-}
-
-let ownIdentity: LockOwner | null = null;
-
-/** This process as a lock owner (one identity per process). */
-export function currentOwner(): LockOwner {
-  ownIdentity ??= {
-    pid: process.pid,
-    command: describeCommand(),
-    since: new Date().toISOString(),
-    host: os.hostname(),
-    boot: process.platform === "linux" ? linuxBootId() : null,
-    start: process.platform === "linux" ? linuxStartTime(process.pid) : null,
-    nonce: randomBytes(8).toString("hex"),
-  };
-  return ownIdentity;
-}
-
-/** Whether the process a lock names still runs (another machine's: assumed so, it cannot be checked). */
-export function ownerAlive(owner: LockOwner): boolean {
-  if (owner.host !== os.hostname()) return true;
-  if (owner.boot && process.platform === "linux") {
-    if (owner.boot !== linuxBootId()) return false; // the machine restarted since
-    const start = linuxStartTime(owner.pid);
-    if (start === null) return false;
-    return owner.start === null || start === owner.start; // another start time: the pid was reused
-  }
-  try {
-    process.kill(owner.pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
-
-const sameProcess = (owner: LockOwner) => {
-  const me = currentOwner();
-  return owner.pid === me.pid && owner.host === me.host && owner.start === me.start && owner.boot === me.boot;
-};
 
 /** Creates `target` holding `text`, atomically and only if it does not exist. */
 function createExclusive(target: string, text: string): boolean {
@@ -258,22 +166,4 @@ export function releaseAllLocks(): void {
       // exiting anyway
     }
   }
-}
-
-function formatSince(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const day = date.toLocaleDateString("fr-FR");
-  const time = date.toLocaleTimeString("fr-FR");
-  return `le ${day} à ${time}`;
-}
-
-export function describeLockedDatabase(dir: string, owner: LockOwner, lockFile: string): string {
-  const where = owner.host === os.hostname() ? "" : ` sur la machine « ${owner.host} »`;
-  const lines = [
-    `La base PGlite ${dir} est déjà ouverte par le processus ${owner.pid}${where} (${owner.command}), depuis ${formatSince(owner.since)}.`,
-    `Une base embarquée ne s'ouvre que dans un programme à la fois : arrêtez-le d'abord (Ctrl+C dans son terminal, ou kill ${owner.pid}), puis recommencez.`,
-  ];
-  if (where) lines.push(`Si ce programme ne tourne plus sur cette machine, supprimez le fichier ${lockFile}.`);
-  return lines.join("\n");
 }
