@@ -20,7 +20,8 @@ import { ReasonField } from "@/components/ui/reason-field";
 import { ApiError, userMessage } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
 import { ALERT_KIND_LABELS } from "@/lib/domain/alerts";
-import { fieldErrors, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrors, serverFieldErrors } from "@/lib/forms/field-errors";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import type { AlertView } from "@/lib/services/alerts/list";
 import { acknowledgeSchema, ALERT_VALIDATION } from "@/lib/validation/alerts";
 import { acknowledgeAlert } from "./use-alerts";
@@ -29,21 +30,20 @@ const IDS = { comment: "acknowledge-comment" };
 const SERVER_FIELDS = { comment: [ALERT_VALIDATION.comment, ALERT_VALIDATION.commentLong, ALERT_VALIDATION.commentChars] };
 
 export function AcknowledgeDialog({ alert, onClose, onDone }: { alert: AlertView | null; onClose: () => void; onDone: () => void }) {
-  const [comment, setComment] = useState("");
+  const { values, setValues, edit, errors, show, reset } = useFormFields({ comment: "" }, IDS);
   const [sending, setSending] = useState(false);
-  const errors = useFieldErrors(IDS);
 
   function close() {
     if (sending) return;
-    setComment("");
-    errors.reset();
+    setValues({ comment: "" });
+    reset();
     onClose();
   }
 
   async function confirm() {
     if (!alert) return;
-    const parsed = acknowledgeSchema.safeParse({ comment });
-    if (!parsed.success) return errors.show(fieldErrors(parsed.error.issues, "comment"));
+    const parsed = acknowledgeSchema.safeParse(values);
+    if (!parsed.success) return show(fieldErrors(parsed.error.issues, "comment"));
     setSending(true);
     try {
       await acknowledgeAlert(alert.id, parsed.data.comment);
@@ -53,7 +53,7 @@ export function AcknowledgeDialog({ alert, onClose, onDone }: { alert: AlertView
     } catch (error) {
       setSending(false);
       const onField = error instanceof ApiError && serverFieldErrors(error.serverMessage, SERVER_FIELDS);
-      if (onField) return errors.show(onField);
+      if (onField) return show(onField);
       toast.error("Erreur", { description: userMessage(error, "Impossible de prendre l'alerte en compte"), duration: 4000 });
       close();
     }
@@ -75,14 +75,11 @@ export function AcknowledgeDialog({ alert, onClose, onDone }: { alert: AlertView
           </Label>
           <ReasonField
             id={IDS.comment}
-            value={comment}
-            onChange={(value) => {
-              setComment(value);
-              errors.clear("comment");
-            }}
+            value={values.comment}
+            onChange={edit("comment")}
             placeholder="Ex. écart vérifié avec le superviseur"
             disabled={sending}
-            error={errors.errors.comment ?? null}
+            error={errors.comment ?? null}
           />
         </div>
         <AlertDialogFooter>

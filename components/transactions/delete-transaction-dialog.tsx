@@ -2,7 +2,6 @@
 
 // 'Confirmer la suppression' (SPEC §2): deleting a transaction needs a reason, kept in the audit history.
 // 'Supprimer définitivement' stays off while the reason is blank; the server's refusal of the reason goes under it.
-import { useState } from "react";
 import { Loader2 } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import {
@@ -18,7 +17,8 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { ReasonField } from "@/components/ui/reason-field";
 import { ApiError } from "@/lib/api-client";
-import { fieldErrors, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrors, serverFieldErrors } from "@/lib/forms/field-errors";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import { DELETE_REASON_MESSAGES, transactionDeleteSchema } from "@/lib/validation/transaction-filters";
 import { changeErrorMessage } from "./transaction-errors";
 
@@ -38,12 +38,11 @@ export function DeleteTransactionDialog({
   remove: (body: { reason: string }) => Promise<string>;
   onDeleted: () => void;
 }) {
-  const [reason, setReason] = useState("");
-  const errors = useFieldErrors(REASON_IDS);
+  const { values, edit, errors, show } = useFormFields({ reason: "" }, REASON_IDS);
 
   async function confirm() {
-    const parsed = transactionDeleteSchema.safeParse({ reason });
-    if (!parsed.success) return errors.show(fieldErrors(parsed.error.issues, "reason"));
+    const parsed = transactionDeleteSchema.safeParse(values);
+    if (!parsed.success) return show(fieldErrors(parsed.error.issues, "reason"));
     try {
       const message = await remove(parsed.data);
       toast.success(message || "Transaction supprimée avec succès", { duration: 3000 });
@@ -51,7 +50,7 @@ export function DeleteTransactionDialog({
       onDeleted();
     } catch (error) {
       const onField = error instanceof ApiError && serverFieldErrors(error.serverMessage, REASON_SERVER_FIELDS);
-      if (onField) errors.show(onField);
+      if (onField) show(onField);
       else toast.error("Erreur", { description: changeErrorMessage(error, "supprimer"), duration: 4000 });
     }
   }
@@ -69,19 +68,16 @@ export function DeleteTransactionDialog({
           </Label>
           <ReasonField
             id={REASON_IDS.reason}
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              errors.clear("reason");
-            }}
+            value={values.reason}
+            onChange={edit("reason")}
             placeholder="Ex. saisie en double"
             disabled={deleting}
-            error={errors.errors.reason ?? null}
+            error={errors.reason ?? null}
           />
         </div>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>Annuler</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={!reason.trim() || deleting}>
+          <Button variant="destructive" onClick={confirm} disabled={!values.reason.trim() || deleting}>
             {deleting && <Loader2 className="animate-spin" />}
             Supprimer définitivement
           </Button>
