@@ -20,7 +20,8 @@ import { Textarea } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiEnvelope, userMessage } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
-import { fieldErrors, invalidProps, useFieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrors, invalidProps } from "@/lib/forms/field-errors";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import { formatAmountInput, parseAmountInput } from "@/lib/domain/money";
 import { transferContestSchema, transferCorrectSchema, transferDeleteSchema } from "@/lib/validation/transfers";
 import type { TransferRights } from "@/lib/domain/transfers";
@@ -32,6 +33,7 @@ export type TransferDetailData = TransferView & { rights: TransferRights };
 
 const IDS = { montant: "transfer-correct-amount", reason: "transfer-reason" };
 type Field = keyof typeof IDS;
+const DELETE_IDS = { reason: "transfer-delete-reason" };
 
 function ReasonField({ id, value, onChange, error, label, disabled }: { id: string; value: string; onChange: (v: string) => void; error?: string; label: string; disabled?: boolean }) {
   return (
@@ -81,15 +83,13 @@ export function TransferAction({
   onCancel: () => void;
   onDone: () => void;
 }) {
-  const [montant, setMontant] = useState(formatAmountInput(String(transfer.montant)));
-  const [reason, setReason] = useState("");
-  const { errors, show, clear } = useFieldErrors(IDS);
+  const { values, edit, errors, show } = useFormFields({ montant: formatAmountInput(String(transfer.montant)), reason: "" }, IDS);
   const { sending, send } = useTransferChange(transfer, onBusy);
   const contest = kind === "contest";
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const body = contest ? { reason } : { montant: parseAmountInput(montant) ?? 0, reason };
+    const body = contest ? { reason: values.reason } : { montant: parseAmountInput(values.montant) ?? 0, reason: values.reason };
     const parsed = contest ? transferContestSchema.safeParse(body) : transferCorrectSchema.safeParse(body);
     if (!parsed.success) return show(fieldErrors<Field>(parsed.error.issues));
     if (await send(contest ? "PATCH" : "PUT", parsed.data, contest ? "Erreur lors de la contestation" : "Erreur lors de la correction")) onDone();
@@ -98,24 +98,13 @@ export function TransferAction({
   return (
     <form onSubmit={submit} className="space-y-3 rounded-md bg-muted/50 p-3" noValidate data-testid={contest ? "transfer-contest-form" : "transfer-correct-form"}>
       {!contest && (
-        <AmountField
-          id={IDS.montant}
-          value={montant}
-          onChange={(v) => {
-            setMontant(v);
-            clear("montant");
-          }}
-          error={errors.montant}
-        />
+        <AmountField id={IDS.montant} value={values.montant} onChange={edit("montant")} error={errors.montant} />
       )}
       <ReasonField
         id={IDS.reason}
         label={contest ? "Pourquoi contestez-vous ce transfert ?" : "Raison de la correction"}
-        value={reason}
-        onChange={(v) => {
-          setReason(v);
-          clear("reason");
-        }}
+        value={values.reason}
+        onChange={edit("reason")}
         error={errors.reason}
         disabled={sending}
       />
@@ -126,7 +115,7 @@ export function TransferAction({
         <Button type="button" variant="outline" onClick={onCancel} disabled={sending}>
           Annuler
         </Button>
-        <Button type="submit" disabled={sending || !reason.trim()}>
+        <Button type="submit" disabled={sending || !values.reason.trim()}>
           {sending && <Loader2 className="animate-spin" />}
           {contest ? "Envoyer la contestation" : "Enregistrer la correction"}
         </Button>
@@ -136,12 +125,11 @@ export function TransferAction({
 }
 
 export function TransferDeleteConfirm({ transfer, onBusy, onCancel, onDone }: { transfer: TransferDetailData; onBusy: (busy: boolean) => void; onCancel: () => void; onDone: () => void }) {
-  const [reason, setReason] = useState("");
-  const { errors, show, clear } = useFieldErrors({ reason: "transfer-delete-reason" });
+  const { values, edit, errors, show } = useFormFields({ reason: "" }, DELETE_IDS);
   const { sending, send } = useTransferChange(transfer, onBusy);
 
   async function remove() {
-    const parsed = transferDeleteSchema.safeParse({ reason });
+    const parsed = transferDeleteSchema.safeParse(values);
     if (!parsed.success) return show(fieldErrors(parsed.error.issues, "reason"));
     if (await send("DELETE", parsed.data, "Erreur lors de la suppression")) onDone();
   }
@@ -156,19 +144,16 @@ export function TransferDeleteConfirm({ transfer, onBusy, onCancel, onDone }: { 
           </AlertDialogDescription>
         </AlertDialogHeader>
         <ReasonField
-          id="transfer-delete-reason"
+          id={DELETE_IDS.reason}
           label="Raison de la suppression"
-          value={reason}
-          onChange={(v) => {
-            setReason(v);
-            clear("reason");
-          }}
+          value={values.reason}
+          onChange={edit("reason")}
           error={errors.reason}
           disabled={sending}
         />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={sending}>Annuler</AlertDialogCancel>
-          <Button variant="destructive" onClick={remove} disabled={!reason.trim() || sending}>
+          <Button variant="destructive" onClick={remove} disabled={!values.reason.trim() || sending}>
             {sending && <Loader2 className="animate-spin" />}
             Supprimer définitivement
           </Button>
