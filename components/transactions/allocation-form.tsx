@@ -8,7 +8,8 @@ import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/di
 import { useViewer } from "@/components/layout/viewer-context";
 import { userMessage } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
-import { fieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrors } from "@/lib/forms/field-errors";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/money";
 import { allocationSchema, NOTE_MAX } from "@/lib/validation/transfers";
 import { MOVEMENT_URLS, type MovementFormProps } from "./movement-types";
@@ -22,26 +23,24 @@ type Field = keyof typeof IDS;
 export default function AllocationForm({ fallbackSupervisors, draft, onBack, onBusy, onDone, onCancel }: MovementFormProps) {
   const viewer = useViewer();
   const body = (draft?.body ?? {}) as Record<string, string | number | undefined>;
-  const [form, setForm] = useState({ superviseurId: String(body.superviseurId ?? ""), montant: body.montant ? formatAmountInput(String(body.montant)) : "", note: String(body.note ?? "") });
+  const { values, edit, errors, show } = useFormFields(
+    { superviseurId: String(body.superviseurId ?? ""), montant: body.montant ? formatAmountInput(String(body.montant)) : "", note: String(body.note ?? "") },
+    IDS,
+  );
   const [supervisors, setSupervisors] = useState<Option[] | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const { errors, show, clear } = useFieldErrors(IDS);
   const sender = useEntrySender(viewer?.id, draft);
   useEffect(() => onBusy(submitting), [submitting, onBusy]);
   useEffect(() => {
     loadSupervisors(fallbackSupervisors).then(setSupervisors, () => setSupervisors(fallbackSupervisors));
   }, [fallbackSupervisors]);
 
-  const set = (patch: Partial<typeof form>) => {
-    setForm((f) => ({ ...f, ...patch }));
-    for (const field of Object.keys(patch) as Field[]) clear(field);
-  };
-  const montant = parseAmountInput(form.montant);
-  const name = supervisors?.find((s) => s.id === form.superviseurId)?.nomComplet;
+  const montant = parseAmountInput(values.montant);
+  const name = supervisors?.find((s) => s.id === values.superviseurId)?.nomComplet;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const payload = { superviseurId: form.superviseurId, montant: montant ?? 0, ...(form.note.trim() ? { note: form.note.trim() } : {}) };
+    const payload = { superviseurId: values.superviseurId, montant: montant ?? 0, ...(values.note.trim() ? { note: values.note.trim() } : {}) };
     const parsed = allocationSchema.safeParse(payload);
     if (!parsed.success) return show(fieldErrors<Field>(parsed.error.issues));
     setSubmitting(true);
@@ -67,14 +66,14 @@ export default function AllocationForm({ fallbackSupervisors, draft, onBack, onB
           <ChoiceField
             id={IDS.superviseurId}
             label="Superviseur"
-            value={form.superviseurId}
-            onChange={(superviseurId) => set({ superviseurId })}
+            value={values.superviseurId}
+            onChange={edit("superviseurId")}
             options={(supervisors ?? []).map((s) => ({ value: s.id, label: s.nomComplet }))}
             placeholder={supervisors === null ? "Chargement..." : "Choisir un superviseur"}
             error={errors.superviseurId}
           />
-          <AmountField id={IDS.montant} value={form.montant} onChange={(value) => set({ montant: value })} error={errors.montant} />
-          <NoteField id={IDS.note} value={form.note} onChange={(note) => set({ note })} error={errors.note} max={NOTE_MAX} placeholder="Ex. dotation du mois" />
+          <AmountField id={IDS.montant} value={values.montant} onChange={edit("montant")} error={errors.montant} />
+          <NoteField id={IDS.note} value={values.note} onChange={edit("note")} error={errors.note} max={NOTE_MAX} placeholder="Ex. dotation du mois" />
           {name && montant ? (
             <p data-testid="allocation-summary" className="rounded-lg border bg-muted/50 p-3 text-sm font-medium">
               ⭐ UV Master de {name} : +{formatFcfa(montant)} au Début

@@ -6,7 +6,8 @@
 import { useState } from "react";
 import { ApiError, userMessage } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
-import { fieldErrors, serverFieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrors, serverFieldErrors } from "@/lib/forms/field-errors";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import type { AccountType } from "@/lib/domain/constants";
 import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/money";
 import { transferSentence } from "@/lib/domain/transfers";
@@ -32,14 +33,7 @@ const SERVER_FIELDS: Partial<Record<Field, string[]>> = {
   montant: [TRANSFER_MESSAGES.amount, TRANSFER_MESSAGES.amountFormat, TRANSFER_MESSAGES.amountTooHigh, TRANSFER_MESSAGES.amountWhole],
 };
 
-export interface TransferFormState {
-  fromSupervisorId: string;
-  fromAccount: string;
-  toSupervisorId: string;
-  toAccount: string;
-  montant: string;
-  note: string;
-}
+export type TransferFormState = Record<Field, string>;
 
 function initial(draft: QueuedEntry | null | undefined, supervisorId: string | undefined): TransferFormState {
   const b = (draft?.body ?? {}) as Record<string, string | number | undefined>;
@@ -63,13 +57,12 @@ export function useTransferForm(options: {
   draft?: QueuedEntry | null;
   onSent: (kept: boolean) => void;
 }) {
-  const [form, setForm] = useState(() => initial(options.draft, options.supervisorId));
+  const { values: form, setValues, errors, show, clear } = useFormFields(initial(options.draft, options.supervisorId), TRANSFER_IDS);
   const [submitting, setSubmitting] = useState(false);
-  const { errors, show, clear } = useFieldErrors(TRANSFER_IDS);
   const sender = useEntrySender(options.userId, options.draft);
 
   const set = (patch: Partial<TransferFormState>) => {
-    setForm((f) => {
+    setValues((f) => {
       const next = { ...f, ...patch };
       // the arriving account follows the departing one until it is chosen apart
       if (patch.fromAccount && (!f.toAccount || f.toAccount === f.fromAccount)) next.toAccount = patch.fromAccount;
