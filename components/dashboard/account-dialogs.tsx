@@ -7,7 +7,7 @@ import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { AmountInput } from "@/components/ui/amount-input";
-import { FieldError } from "@/components/ui/field-error";
+import { FormField } from "@/components/ui/form-field";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { invalidProps } from "@/lib/forms/invalid-props";
@@ -62,15 +62,15 @@ export default function AccountDialogs({
         <form onSubmit={form.submit} className="space-y-4" noValidate>
           <fieldset disabled={saving} className="space-y-4">
             {tool === "set" && <LineChoice value={form.lineType} onChange={form.setLineType} />}
-            <AccountSelect keys={tool === "set" ? options : creatable} infoOf={infoOf} value={form.accountKey} onChange={form.setAccountKey} error={errors.accountKey} />
+            <AccountSelect keys={tool === "set" ? options : creatable} infoOf={infoOf} value={form.values.accountKey} onChange={form.edit("accountKey")} error={errors.accountKey} />
             {tool === "create" && (
-              <AmountField id={ACCOUNT_FIELD_IDS.initial} label="Solde initial (Début)" value={form.initial} onChange={form.setInitial} error={errors.initial} />
+              <AmountField id={ACCOUNT_FIELD_IDS.initial} label="Solde initial (Début)" value={form.values.initial} onChange={form.edit("initial")} error={errors.initial} />
             )}
             <AmountField
               id={ACCOUNT_FIELD_IDS.value}
               label={tool === "set" ? "Nouvelle valeur" : "Solde actuel (Fin)"}
-              value={form.value}
-              onChange={form.setValue}
+              value={form.values.value}
+              onChange={form.edit("value")}
               error={errors.value}
             />
           </fieldset>
@@ -93,8 +93,7 @@ function AccountSelect(props: { keys: string[]; infoOf: (key: string) => { icon:
   const { keys, infoOf, value, onChange, error } = props;
   const id = ACCOUNT_FIELD_IDS.accountKey;
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>Compte</Label>
+    <FormField id={id} label="Compte" error={error}>
       <Select value={value} onValueChange={onChange}>
         <SelectTrigger id={id} aria-label="Compte" {...invalidProps(id, error)}>
           <SelectValue placeholder="Choisir un compte" />
@@ -110,8 +109,7 @@ function AccountSelect(props: { keys: string[]; infoOf: (key: string) => { icon:
           })}
         </SelectContent>
       </Select>
-      <FieldError inputId={id} message={error} />
-    </div>
+    </FormField>
   );
 }
 
@@ -132,13 +130,11 @@ function LineChoice({ value, onChange }: { value: LineType; onChange: (line: Lin
 
 function AmountField({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string }) {
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
+    <FormField id={id} label={label} error={error}>
       <div className="relative">
         <AmountInput id={id} placeholder="0" value={value} onValueChange={onChange} className="pr-16 text-right tabular-nums" {...invalidProps(id, error)} />
         <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">F CFA</span>
       </div>
-      <FieldError inputId={id} message={error} />
-    </div>
+    </FormField>
   );
 }

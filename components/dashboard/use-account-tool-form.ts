@@ -8,13 +8,15 @@ import { toast } from "@/lib/client/toast";
 import { ApiError, apiEnvelope } from "@/lib/api-client";
 import type { LineType } from "@/lib/domain/constants";
 import { parseAmountInput } from "@/lib/domain/money";
-import { fieldErrors, useFieldErrors } from "@/lib/forms/field-errors";
+import { fieldErrors } from "@/lib/forms/field-errors";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import { accountUpdateSchema, createAccountSchema } from "@/lib/validation/lines";
 
 export type AccountTool = "set" | "create";
 export type AccountField = "accountKey" | "value" | "initial";
 
 export const ACCOUNT_FIELD_IDS: Record<AccountField, string> = { accountKey: "account-key", value: "account-value", initial: "account-initial" };
+const EMPTY: Record<AccountField, string> = { accountKey: "", value: "", initial: "" };
 
 /** Each route's field under the dialog's field that holds it. */
 const FIELD_OF: Record<AccountTool, Record<string, AccountField>> = {
@@ -50,25 +52,19 @@ function toolRequest(tool: AccountTool, v: ToolValues) {
 export function useAccountToolForm(options: { tool: AccountTool | null; supervisorId: string; day: string; onClose: () => void; onDone: () => void }) {
   const { tool, supervisorId, day, onClose, onDone } = options;
   const [lineType, setLineType] = useState<LineType>("debut");
-  const [accountKey, setAccountKey] = useState("");
-  const [value, setValue] = useState("");
-  const [initial, setInitial] = useState("");
+  const { values, setValues, edit, errors, show, reset } = useFormFields(EMPTY, ACCOUNT_FIELD_IDS);
   const [saving, setSaving] = useState(false);
-  const errors = useFieldErrors(ACCOUNT_FIELD_IDS);
-  const { reset } = errors;
   useEffect(() => {
     if (tool) {
       setLineType("debut");
-      setAccountKey("");
-      setValue("");
-      setInitial("");
+      setValues(EMPTY);
       reset();
     }
-  }, [tool, reset]);
+  }, [tool, setValues, reset]);
 
   /** The request the tool sends, or null once its problems are shown under their fields. */
   function request() {
-    const built = toolRequest(tool === "set" ? "set" : "create", { lineType, accountKey, value, initial, supervisorId, day });
+    const built = toolRequest(tool === "set" ? "set" : "create", { lineType, ...values, supervisorId, day });
     if (!built.ok) {
       const fields = FIELD_OF[tool === "set" ? "set" : "create"];
       const onFields = built.issues.flatMap((issue) => {
@@ -78,7 +74,7 @@ export function useAccountToolForm(options: { tool: AccountTool | null; supervis
       // what the dialog has no field for (the card's day, its supervisor) cannot be corrected here: said as a toast
       const other = built.issues.find((issue) => !fields[String(issue.path[0])]);
       if (other) toast.error(other.message, { duration: 5000 });
-      errors.show(fieldErrors<AccountField>(onFields));
+      show(fieldErrors<AccountField>(onFields));
       return null;
     }
     return built;
@@ -105,22 +101,5 @@ export function useAccountToolForm(options: { tool: AccountTool | null; supervis
     }
   }
 
-  const change = (field: AccountField, set: (v: string) => void) => (next: string) => {
-    set(next);
-    errors.clear(field);
-  };
-  return {
-    lineType,
-    setLineType,
-    accountKey,
-    setAccountKey: change("accountKey", setAccountKey),
-    value,
-    setValue: change("value", setValue),
-    initial,
-    setInitial: change("initial", setInitial),
-    saving,
-    errors: errors.errors,
-    submit,
-    ready: tool === "set" ? !!accountKey && value !== "" : !!accountKey,
-  };
+  return { lineType, setLineType, values, edit, saving, errors, submit, ready: tool === "set" ? !!values.accountKey && values.value !== "" : !!values.accountKey };
 }
