@@ -7,38 +7,35 @@ import { useId, useState } from "react";
 import { Loader2, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { FieldError } from "@/components/ui/field-error";
+import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toastFailure } from "@/components/users/feedback";
 import { api, userMessage } from "@/lib/api-client";
 import { leaveIfExpired } from "@/lib/client/expired";
 import { toast } from "@/lib/client/toast";
-import { invalidProps } from "@/lib/forms/invalid-props";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import type { ConvertedPartner, FrequentFreePartner } from "@/lib/services/free-partners";
 
 /** The phone typed, its problem, the sending; reset to the partner's own each time another is shown. */
 function useConvertForm(partner: FrequentFreePartner | null, onDone: (result: ConvertedPartner) => void) {
+  const { values, setValues, input, errors, show } = useFormFields({ telephoneLibre: "" }, { telephoneLibre: useId() });
+  // the problem stays under the field without taking the focus
+  const showProblem = (message: string | null | undefined) => show(message ? { telephoneLibre: message } : {}, { focus: false });
   const [shown, setShown] = useState(partner);
-  const [phone, setPhone] = useState("");
-  const [problem, setProblem] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   if (partner && partner !== shown) {
     setShown(partner);
-    setPhone(partner.telephoneLibre ?? "");
-    setProblem(partner.peutConvertir ? undefined : (partner.motif ?? undefined));
+    setValues({ telephoneLibre: partner.telephoneLibre ?? "" });
+    showProblem(partner.peutConvertir ? null : partner.motif);
   }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!shown) return;
-    const telephoneLibre = phone.trim();
-    if (!telephoneLibre) {
-      setProblem("Le numéro de téléphone du partenaire est requis pour créer son compte");
-      return;
-    }
+    const telephoneLibre = values.telephoneLibre.trim();
+    if (!telephoneLibre) return showProblem("Le numéro de téléphone du partenaire est requis pour créer son compte");
     setSaving(true);
-    setProblem(undefined);
+    showProblem(null);
     try {
       const result = await api<ConvertedPartner>("/api/transactions/partners/convert-free", {
         method: "POST",
@@ -48,18 +45,14 @@ function useConvertForm(partner: FrequentFreePartner | null, onDone: (result: Co
       onDone(result);
     } catch (error) {
       if (leaveIfExpired(error)) return;
-      setProblem(userMessage(error, "Impossible d'enregistrer ce partenaire"));
+      showProblem(userMessage(error, "Impossible d'enregistrer ce partenaire"));
       toastFailure(error, "Conversion refusée", "Impossible d'enregistrer ce partenaire");
     } finally {
       setSaving(false);
     }
   }
 
-  const typePhone = (value: string) => {
-    setPhone(value);
-    setProblem(undefined);
-  };
-  return { shown, phone, typePhone, problem, saving, submit };
+  return { shown, phone: input("telephoneLibre"), problem: errors.telephoneLibre, saving, submit };
 }
 
 export function ConvertDialog({
@@ -71,8 +64,7 @@ export function ConvertDialog({
   onClose: () => void;
   onDone: (result: ConvertedPartner) => void;
 }) {
-  const { shown, phone, typePhone, problem, saving, submit } = useConvertForm(partner, onDone);
-  const inputId = useId();
+  const { shown, phone, problem, saving, submit } = useConvertForm(partner, onDone);
   // the known phone is kept unless it is missing or already has an account
   const editable = !!shown && !shown.peutConvertir;
 
@@ -91,24 +83,9 @@ export function ConvertDialog({
             <p className="text-sm font-medium">Nom</p>
             <p className="text-sm break-words">{shown?.partenaireNom}</p>
           </div>
-          <div className="space-y-2">
-            <Label htmlFor={inputId}>
-              Téléphone <span className="text-destructive">*</span>
-            </Label>
-            <Input
-              id={inputId}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              maxLength={30}
-              value={phone}
-              readOnly={!editable}
-              disabled={saving}
-              onChange={(e) => typePhone(e.target.value)}
-              {...invalidProps(inputId, problem)}
-            />
-            <FieldError inputId={inputId} message={problem} />
-          </div>
+          <FormField id={phone.id} label="Téléphone" required error={problem}>
+            <Input type="tel" inputMode="tel" autoComplete="off" maxLength={30} readOnly={!editable} disabled={saving} {...phone} />
+          </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={onClose} disabled={saving}>
               Annuler
