@@ -8,7 +8,7 @@ import { Suspense, useMemo, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
-import type { listTransactions } from "@/lib/services/ledger/queries";
+import type { ShownStats, ShownTransaction } from "@/lib/presenters/transactions";
 import { lazyPart, onDemand } from "@/components/ui/lazy-parts";
 import { EmptyList, StatCards, TransactionFilters, TransactionsHeader } from "./transactions-parts";
 import { useTransactions, type TransactionsOptions } from "./use-transactions";
@@ -20,7 +20,7 @@ const TransactionsTable = lazyPart(() => import("./transactions-table").then((m)
 const LIST_SKELETON = <Skeleton className="h-72 w-full rounded-xl" />;
 const TransactionDetailDialog = onDemand(() => import("./transaction-detail-dialog").then((m) => m.default));
 
-export type TransactionsData = Pick<Awaited<ReturnType<typeof listTransactions>>, "transactions" | "stats">;
+export type TransactionsData = { transactions: ShownTransaction[]; stats: ShownStats };
 
 export function TransactionsScreen({
   variant,

@@ -3,7 +3,7 @@
 // The recent transactions' table (TanStack Table v9, 5 rows a page): a table from 768 px, cards below, the
 // pagination bar. A row opens the transaction's detail.
 import { createColumnHelper, createPaginatedRowModel, FlexRender, rowPaginationFeature, tableFeatures, useTable } from "@tanstack/react-table";
-import type { TransactionListItem } from "@/lib/services/ledger/queries";
+import type { ShownTransaction } from "@/lib/presenters/transactions";
 import { cn } from "@/lib/utils";
 import { PaginationBar } from "./pagination-bar";
 import { TypeBadge } from "./type-badge";
@@ -11,7 +11,7 @@ import { TypeBadge } from "./type-badge";
 const PAGE_SIZE = 5;
 
 const features = tableFeatures({ rowPaginationFeature, paginatedRowModel: createPaginatedRowModel() });
-const column = createColumnHelper<typeof features, TransactionListItem>();
+const column = createColumnHelper<typeof features, ShownTransaction>();
 const stripPrefix = (name: string) => name.replace(/^(sup|part)-/, "");
 
 const columns = column.columns([
@@ -40,7 +40,7 @@ const columns = column.columns([
   column.accessor("dateHeure", { header: "Date", cell: ({ getValue }) => <span className="whitespace-nowrap tabular-nums">{getValue()}</span> }),
 ]);
 
-function Amount({ item }: { item: TransactionListItem }) {
+function Amount({ item }: { item: ShownTransaction }) {
   return (
     <span data-testid="row-amount" className={cn("font-semibold whitespace-nowrap tabular-nums", item.montant.signe === "+" ? "text-emerald-700" : "text-red-600")}>
       {item.montant.formatted}
@@ -48,7 +48,7 @@ function Amount({ item }: { item: TransactionListItem }) {
   );
 }
 
-export function TransactionsTable({ rows, onSelect }: { rows: TransactionListItem[]; onSelect: (id: string) => void }) {
+export function TransactionsTable({ rows, onSelect }: { rows: ShownTransaction[]; onSelect: (id: string) => void }) {
   const table = useTable({ features, columns, data: rows, initialState: { pagination: { pageIndex: 0, pageSize: PAGE_SIZE } } });
   const pageIndex = table.state.pagination.pageIndex;
   return (

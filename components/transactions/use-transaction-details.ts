@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, apiEnvelope } from "@/lib/api-client";
-import type { getTransactionDetails } from "@/lib/services/ledger/details";
+import type { presentTransactionDetails } from "@/lib/presenters/transactions";
 import { detailsErrorMessage } from "./transaction-errors";
 
-export type TransactionDetails = Awaited<ReturnType<typeof getTransactionDetails>>;
+export type TransactionDetails = ReturnType<typeof presentTransactionDetails>;
 export type DetailTransaction = TransactionDetails["transaction"];
 /** What a correction sends: only the fields that changed. */
 export type TransactionChanges = { montant?: number | null; typeCompte?: string; description?: string };

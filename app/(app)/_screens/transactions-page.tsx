@@ -5,6 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
+import { presentTransactionList } from "@/lib/presenters/transactions";
 import { listTransactions } from "@/lib/services/ledger/queries";
 import { transactionFilterSchema } from "@/lib/validation/transaction-filters";
 
@@ -14,7 +15,7 @@ export async function TransactionsPage({ user, asked = {} }: { user: SessionUser
   const wanted = transactionFilterSchema.safeParse({ type: asked.type, period: asked.period });
   const filter = wanted.success ? wanted.data : transactionFilterSchema.parse({});
   try {
-    const { transactions, stats } = await listTransactions(await getDb(), user, filter, { paginate: false });
+    const { transactions, stats } = presentTransactionList(await listTransactions(await getDb(), user, filter, { paginate: false }), getEnv().APP_TIMEZONE);
     initial = { transactions, stats };
   } catch (error) {
     console.error("[transactions] liste :", error);

@@ -48,7 +48,6 @@ export async function getTransactionDetails(db: Db, viewer: SessionUser, id: str
           counterpartName: row.counterpartName,
           transferStatus: transfer?.status ?? null,
         },
-        undefined,
         (await getAccountTypes(db)).autresLabel,
       ),
       lineType: row.tx.lineType,

@@ -2,14 +2,12 @@
 // supervisor only ever sees his own, whatever supervisorId he sends.
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { getEnv } from "@/lib/config/env";
 import type { Db, Executor } from "@/lib/db/client";
 import { transactions, users, type Transaction } from "@/lib/db/schema";
 import { TRANSACTION_TYPES, type TransactionType } from "@/lib/domain/constants";
 import { TRANSFER_STATUS_LABELS, type TransferStatus } from "@/lib/domain/transfers";
 import { accountKeyInfo, displayKey, isPartnerKey, isTransferKey, POSITIVE_TYPES, TRANSACTION_TYPE_INFO, transactionSign, typesOfCategory } from "@/lib/domain/ledger";
-import { centsToFrancs, formatCompactFcfa, formatFcfa } from "@/lib/domain/money";
-import { formatDateTimeFr, periodRange, type ListPeriod } from "@/lib/domain/periods";
+import { periodRange, type ListPeriod } from "@/lib/domain/periods";
 import type { TransactionFilter } from "@/lib/validation/transaction-filters";
 import { accountTypeLabel } from "@/lib/domain/account-types";
 import { getAccountTypes } from "../account-types";
@@ -17,15 +15,16 @@ import { businessToday } from "./days";
 
 export const STATUS_LABELS = { VALIDEE: "Validée", MODIFIEE: "Modifiée" } as const;
 
+/** A transaction of the lists, as data: its amount and moment as French text come from lib/presenters/transactions.ts. */
 export interface TransactionListItem {
   id: string;
   type: { code: TransactionType; label: string; category: string };
-  montant: { valeur: number; signe: "+" | "-"; formatted: string };
+  /** hundredths of a franc */
+  montant: { valeur: number; signe: "+" | "-" };
   compte: string;
   accountKey: string;
   accountType: string | null;
   description: string | null;
-  dateHeure: string;
   createdAt: string;
   day: string;
   intervenant: { nom: string; role: "partenaire" | "superviseur" };
@@ -49,7 +48,7 @@ type Row = Pick<Transaction, "id" | "type" | "amount" | "accountKey" | "accountT
 };
 
 /** `autresLabel`: the admin's name for AUTRES, shown as the account of its transactions. */
-export function toListItem(row: Row, timeZone = getEnv().APP_TIMEZONE, autresLabel?: string): TransactionListItem {
+export function toListItem(row: Row, autresLabel?: string): TransactionListItem {
   const info = TRANSACTION_TYPE_INFO[row.type];
   const signe = transactionSign(row.type);
   const partner = isPartnerKey(row.accountKey);
@@ -58,13 +57,12 @@ export function toListItem(row: Row, timeZone = getEnv().APP_TIMEZONE, autresLab
   return {
     id: row.id,
     type: { code: row.type, label: info.label, category: info.category },
-    montant: { valeur: row.amount, signe, formatted: `${signe}${formatFcfa(centsToFrancs(row.amount))}` },
+    montant: { valeur: row.amount, signe },
     // a transfer's side: the account the money left or arrived on
     compte: partner ? "Partenaire" : accountKeyInfo(counterpart && row.accountType ? row.accountType : row.accountKey, names).label,
     accountKey: row.accountKey,
     accountType: row.accountType,
     description: row.description,
-    dateHeure: formatDateTimeFr(row.createdAt, timeZone),
     createdAt: row.createdAt.toISOString(),
     day: row.day,
     intervenant: partner
@@ -133,10 +131,10 @@ function filterWhere(viewer: SessionUser, filter: Partial<TransactionFilter> & {
 export interface TransactionStats {
   total: number;
   byType: Record<TransactionType, number>;
-  byCategory: Record<"depot" | "retrait" | "transfert" | "allocation", { count: number; montant: number; compact: string }>;
+  /** `montant`: hundredths of a franc */
+  byCategory: Record<"depot" | "retrait" | "transfert" | "allocation", { count: number; montant: number }>;
   /** hundredths of a franc */
   amounts: { entrees: number; sorties: number };
-  formatted: { entrees: string; sorties: string; volume: string };
 }
 
 async function statsFor(db: Executor, where: SQL | undefined, needsJoin: boolean): Promise<TransactionStats> {
@@ -146,10 +144,10 @@ async function statsFor(db: Executor, where: SQL | undefined, needsJoin: boolean
   const rows = await (needsJoin ? base.innerJoin(users, eq(users.id, transactions.supervisorId)) : base).where(where).groupBy(transactions.type);
   const byType = Object.fromEntries(TRANSACTION_TYPES.map((t) => [t, 0])) as Record<TransactionType, number>;
   const byCategory = {
-    depot: { count: 0, montant: 0, compact: "" },
-    retrait: { count: 0, montant: 0, compact: "" },
-    transfert: { count: 0, montant: 0, compact: "" },
-    allocation: { count: 0, montant: 0, compact: "" },
+    depot: { count: 0, montant: 0 },
+    retrait: { count: 0, montant: 0 },
+    transfert: { count: 0, montant: 0 },
+    allocation: { count: 0, montant: 0 },
   };
   let entrees = 0;
   let sorties = 0;
@@ -161,13 +159,11 @@ async function statsFor(db: Executor, where: SQL | undefined, needsJoin: boolean
     if (POSITIVE_TYPES.includes(row.type)) entrees += row.sum;
     else sorties += row.sum;
   }
-  for (const c of Object.values(byCategory)) c.compact = formatCompactFcfa(centsToFrancs(c.montant));
   return {
     total: rows.reduce((s, r) => s + r.count, 0),
     byType,
     byCategory,
     amounts: { entrees, sorties },
-    formatted: { entrees: formatFcfa(centsToFrancs(entrees)), sorties: formatFcfa(centsToFrancs(sorties)), volume: formatCompactFcfa(centsToFrancs(entrees + sorties)) },
   };
 }
 
@@ -189,10 +185,9 @@ export async function listTransactions(db: Db, viewer: SessionUser, filter: Tran
       .offset(offset),
     statsFor(db, where, needsJoin),
   ]);
-  const timeZone = getEnv().APP_TIMEZONE;
   const { autresLabel } = await getAccountTypes(db);
   return {
-    transactions: rows.map((r) => toListItem(r, timeZone, autresLabel)),
+    transactions: rows.map((r) => toListItem(r, autresLabel)),
     stats,
     pagination: { page: options.paginate ? filter.page : 1, limit: filter.limit, total: stats.total, pages: Math.max(1, Math.ceil(stats.total / filter.limit)) },
   };
@@ -255,7 +250,6 @@ export async function dayTransactions(
     .where(and(eq(transactions.supervisorId, supervisorId), eq(transactions.day, day)))
     .orderBy(desc(transactions.createdAt), desc(transactions.seq))
     .limit(limit);
-  const timeZone = getEnv().APP_TIMEZONE;
   const { autresLabel } = await getAccountTypes(db);
-  return { transactions: rows.map((r) => ({ ...toListItem(r, timeZone, autresLabel), partnerId: r.partnerId })), count: rows[0]?.dayCount ?? 0 };
+  return { transactions: rows.map((r) => ({ ...toListItem(r, autresLabel), partnerId: r.partnerId })), count: rows[0]?.dayCount ?? 0 };
 }

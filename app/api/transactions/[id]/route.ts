@@ -2,7 +2,9 @@
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { uuidParam } from "@/lib/api/params";
+import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
+import { presentTransactionDetails } from "@/lib/presenters/transactions";
 import { deleteTransaction, TX_MESSAGES, updateTransaction } from "@/lib/services/ledger/transactions";
 import { getTransactionDetails } from "@/lib/services/ledger/details";
 import { transactionDeleteSchema, transactionUpdateSchema } from "@/lib/validation/transaction-filters";
@@ -11,7 +13,7 @@ export const PUT = apiRoute({ permission: "transactions:modify", body: transacti
   const id = uuidParam(params, "id", TX_MESSAGES.notFound);
   const db = await getDb();
   await updateTransaction(db, user, id, body);
-  return reply({ message: "Transaction modifiée avec succès", data: await getTransactionDetails(db, user, id) });
+  return reply({ message: "Transaction modifiée avec succès", data: presentTransactionDetails(await getTransactionDetails(db, user, id), getEnv().APP_TIMEZONE) });
 });
 
 export const DELETE = apiRoute({ permission: "transactions:modify", body: transactionDeleteSchema }, async ({ user, params, body }) => {
