@@ -25,11 +25,11 @@ import { useFormFields } from "@/lib/forms/use-form-fields";
 import { formatAmountInput, parseAmountInput } from "@/lib/domain/money";
 import { transferContestSchema, transferCorrectSchema, transferDeleteSchema } from "@/lib/validation/transfers";
 import type { TransferRights } from "@/lib/domain/transfers";
-import type { TransferView } from "@/lib/services/ledger/transfer-views";
+import type { ShownTransfer } from "@/lib/presenters/transfers";
 import { AmountField } from "./movement-fields";
 
 /** A transfer as its detail receives it: the transfer and what the viewer may do with it. */
-export type TransferDetailData = TransferView & { rights: TransferRights };
+export type TransferDetailData = ShownTransfer & { rights: TransferRights };
 
 const IDS = { montant: "transfer-correct-amount", reason: "transfer-reason" };
 type Field = keyof typeof IDS;

@@ -1,8 +1,10 @@
 // The shared body of POST /create and POST /admin/create: SPEC §3's payload, the Idempotency-Key header.
 import { createHash } from "node:crypto";
 import type { SessionUser } from "@/lib/auth/session";
+import { getEnv } from "@/lib/config/env";
 import type { Db } from "@/lib/db/client";
 import { centsToFrancs } from "@/lib/domain/money";
+import { presentTransfer } from "@/lib/presenters/transfers";
 import { createAllocation, createTransaction, type CreateResult } from "@/lib/services/ledger/entries";
 import { createTransfer, TRANSFER_SERVICE_MESSAGES } from "@/lib/services/ledger/transfers";
 import type { TransactionCreateInput } from "@/lib/validation/transactions";
@@ -43,7 +45,7 @@ export async function handleAllocation(db: Db, user: SessionUser, tokenVersion: 
 /** POST /api/transactions/transfers: both sides at once, 201 (200 for a replay). */
 export async function handleTransfer(db: Db, user: SessionUser, tokenVersion: number | null, body: TransferCreateInput, req: Request) {
   const result = await createTransfer(db, user, body, keyOptions(req, body, tokenVersion));
-  return reply({ status: result.replayed ? 200 : 201, message: TRANSFER_SERVICE_MESSAGES.created, data: { transfer: result.transfer, replayed: result.replayed } });
+  return reply({ status: result.replayed ? 200 : 201, message: TRANSFER_SERVICE_MESSAGES.created, data: { transfer: presentTransfer(result.transfer, getEnv().APP_TIMEZONE), replayed: result.replayed } });
 }
 
 function created(result: CreateResult, message: string) {

@@ -90,8 +90,20 @@ export const settledStatus = (amountChanged: boolean): TransferStatus => (amount
  */
 export function transferSentence(t: { fromName: string; fromAccount: AccountType; toName: string; toAccount: AccountType; montant: number; autresLabel?: string }): string {
   const names = t.autresLabel ? { AUTRES: t.autresLabel } : null;
-  const label = (account: AccountType) => accountKeyInfo(account, names).label;
-  const amount = formatFcfa(t.montant);
-  const arrival = t.toAccount === t.fromAccount ? "" : ` sur ${label(t.toAccount)}`;
-  return `${t.fromName} : −${amount} sur ${label(t.fromAccount)} → ${t.toName} : +${amount}${arrival}`;
+  const side = (nom: string, compte: AccountType) => ({ nom, compte, compteLabel: accountKeyInfo(compte, names).label });
+  return transferSentenceOf(side(t.fromName, t.fromAccount), side(t.toName, t.toAccount), t.montant);
+}
+
+/** A side of a transfer as its view names it: the kiosk, the account and the account's shown label. */
+interface NamedSide {
+  nom: string;
+  compte: AccountType;
+  compteLabel: string;
+}
+
+/** The same sentence from the two sides as a transfer's view already names them (a presenter has no setting to read). */
+export function transferSentenceOf(from: NamedSide, to: NamedSide, montant: number): string {
+  const amount = formatFcfa(montant);
+  const arrival = to.compte === from.compte ? "" : ` sur ${to.compteLabel}`;
+  return `${from.nom} : −${amount} sur ${from.compteLabel} → ${to.nom} : +${amount}${arrival}`;
 }

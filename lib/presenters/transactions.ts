@@ -3,6 +3,7 @@
 // answer has always had it. Pure (README, Décisions, « Les étages »).
 import { centsToFrancs, formatCompactFcfa, formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr } from "@/lib/domain/periods";
+import { presentTransfer } from "./transfers";
 import type { getTransactionDetails } from "@/lib/services/ledger/details";
 import type { TransactionListItem, TransactionStats } from "@/lib/services/ledger/queries";
 
@@ -53,7 +54,11 @@ export function presentTransactionList<L extends { transactions: TransactionList
   return { ...list, transactions: list.transactions.map((t) => presentTransaction(t, timeZone)), stats: presentStats(list.stats) };
 }
 
-/** One transaction with the viewer's rights (GET /api/transactions/{id}/details): its item as shown. */
+/** One transaction with the viewer's rights (GET /api/transactions/{id}/details): its item and its transfer as shown. */
 export function presentTransactionDetails(details: Awaited<ReturnType<typeof getTransactionDetails>>, timeZone: string) {
-  return { ...details, transaction: presentTransaction(details.transaction, timeZone) };
+  return {
+    ...details,
+    transaction: presentTransaction(details.transaction, timeZone),
+    transfer: details.transfer && presentTransfer(details.transfer, timeZone),
+  };
 }

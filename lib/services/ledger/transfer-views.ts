@@ -10,10 +10,9 @@ import type { AccountType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { accountKeyInfo } from "@/lib/domain/ledger";
-import { centsToFrancs, formatFcfa } from "@/lib/domain/money";
-import { formatDateTimeFr, periodRange } from "@/lib/domain/periods";
-import { getEnv } from "@/lib/config/env";
-import { TRANSFER_STATUS_LABELS, transferRights, transferSentence, type TransferRights, type TransferStatus } from "@/lib/domain/transfers";
+import { centsToFrancs } from "@/lib/domain/money";
+import { periodRange } from "@/lib/domain/periods";
+import { TRANSFER_STATUS_LABELS, transferRights, type TransferRights, type TransferStatus } from "@/lib/domain/transfers";
 import type { TransferListQuery } from "@/lib/validation/transfers";
 import { getAccountTypes, readAccountTypes } from "../account-types";
 import { businessToday } from "./days";
@@ -30,20 +29,26 @@ export interface TransferSide {
   transactionId: string | null;
 }
 
+/** A contest or a settlement: why, when (ISO 8601) and by whom. */
+export interface TransferMoment {
+  reason: string | null;
+  at: string | null;
+  by: string | null;
+}
+
+/** A transfer as data: its amount, sentence and moments as French text come from lib/presenters/transfers.ts. */
 export interface TransferView {
   id: string;
   status: TransferStatus;
   statutLabel: string;
   day: string;
+  /** francs */
   montant: number;
-  formatted: string;
   note: string | null;
   from: TransferSide;
   to: TransferSide;
-  sentence: string;
-  /** `atText`: the moment in the business time zone, "25/11/2026 14:05" */
-  contest: { reason: string | null; at: string | null; atText: string | null; by: string | null } | null;
-  settlement: { reason: string | null; at: string | null; atText: string | null; by: string | null } | null;
+  contest: TransferMoment | null;
+  settlement: TransferMoment | null;
   createdAt: string;
   createdBy: string | null;
 }
@@ -92,20 +97,17 @@ function toView(r: Row, sides: { sent: string | null; received: string | null } 
   const names = autresLabel ? { AUTRES: autresLabel } : null;
   const montant = centsToFrancs(t.amount);
   const at = (d: Date | null) => (d ? d.toISOString() : null);
-  const atText = (d: Date | null) => (d ? formatDateTimeFr(d, getEnv().APP_TIMEZONE) : null);
   return {
     id: t.id,
     status: t.status,
     statutLabel: TRANSFER_STATUS_LABELS[t.status],
     day: t.day,
     montant,
-    formatted: formatFcfa(montant),
     note: t.note,
     from: { id: t.fromSupervisorId, nom: r.fromName, compte: t.fromAccount, compteLabel: accountKeyInfo(t.fromAccount, names).label, transactionId: sides?.sent ?? null },
     to: { id: t.toSupervisorId, nom: r.toName, compte: t.toAccount, compteLabel: accountKeyInfo(t.toAccount, names).label, transactionId: sides?.received ?? null },
-    sentence: transferSentence({ fromName: r.fromName, fromAccount: t.fromAccount, toName: r.toName, toAccount: t.toAccount, montant, autresLabel }),
-    contest: t.contestedAt || t.contestReason ? { reason: t.contestReason, at: at(t.contestedAt), atText: atText(t.contestedAt), by: r.contestedBy } : null,
-    settlement: t.settledAt ? { reason: t.settleReason, at: at(t.settledAt), atText: atText(t.settledAt), by: r.settledBy } : null,
+    contest: t.contestedAt || t.contestReason ? { reason: t.contestReason, at: at(t.contestedAt), by: r.contestedBy } : null,
+    settlement: t.settledAt ? { reason: t.settleReason, at: at(t.settledAt), by: r.settledBy } : null,
     createdAt: t.createdAt.toISOString(),
     createdBy: r.createdBy,
   };
@@ -122,7 +124,7 @@ async function views(executor: Executor, found: Row[], types: () => Promise<Acco
 const visibleTo = (viewer: SessionUser): SQL | undefined =>
   viewer.role === "SUPERVISEUR" ? or(eq(transfers.fromSupervisorId, viewer.id), eq(transfers.toSupervisorId, viewer.id)) : undefined;
 
-type TransferWithRights = TransferView & { rights: TransferRights };
+export type TransferWithRights = TransferView & { rights: TransferRights };
 
 async function oneTransfer(executor: Executor, viewer: SessionUser, id: string, types: () => Promise<AccountTypesSetting>): Promise<TransferWithRights> {
   if (!isUuid(id)) throw new AppError("NOT_FOUND", TRANSFER_MESSAGES_NOT_FOUND);
@@ -161,7 +163,7 @@ export async function listTransfers(db: Db, viewer: SessionUser, query: Transfer
   const montant = list.reduce((s, t) => s + t.montant, 0);
   return {
     transfers: list,
-    stats: { total: list.length, contested: list.filter((t) => t.status === "CONTESTE").length, montant, formatted: formatFcfa(montant) },
+    stats: { total: list.length, contested: list.filter((t) => t.status === "CONTESTE").length, montant },
     limited: list.length === TRANSFER_LIST_LIMIT,
   };
 }

@@ -22,7 +22,7 @@ import { assertDayOpen } from "./closing";
 import { businessToday } from "./days";
 import { checkedKey, IDEMPOTENCY_MESSAGES, oncePerKey, type IdempotencyOptions } from "./idempotency";
 import { ENGINE_BOUNDS, lockLines, settleLine, withinBounds, type LineRef } from "./lines";
-import { getTransfer, getTransferIn, TRANSFER_MESSAGES_NOT_FOUND, type TransferView } from "./transfer-views";
+import { getTransfer, getTransferIn, TRANSFER_MESSAGES_NOT_FOUND, type TransferWithRights } from "./transfer-views";
 
 export const TRANSFER_SERVICE_MESSAGES = {
   senderNotFound: "Superviseur qui envoie non trouvé",
@@ -47,7 +47,7 @@ const REFUSALS: Record<Refusal, () => AppError> = {
 };
 
 export interface TransferResult {
-  transfer: TransferView;
+  transfer: TransferWithRights;
   /** the same Idempotency-Key was seen before: this is the first answer again */
   replayed: boolean;
 }
@@ -118,7 +118,7 @@ async function auditBoth(tx: Tx, t: Transfer, entry: Omit<AuditEntry, "entity" |
 }
 
 /** The receiver questions a transfer, with a reason: the admins are notified, nothing moves. */
-export async function contestTransfer(db: Db, actor: SessionUser, id: string, reason: string): Promise<TransferView> {
+export async function contestTransfer(db: Db, actor: SessionUser, id: string, reason: string): Promise<TransferWithRights> {
   return db.transaction(async (tx) => {
     const before = await lockTransfer(tx, id);
     const rights = transferRights(actor, before);
@@ -138,7 +138,7 @@ export async function contestTransfer(db: Db, actor: SessionUser, id: string, re
     await notifyAdmins(tx, {
       kind: "TRANSFER_CONTESTED",
       title: "Transfert contesté",
-      message: `${view.to.nom} conteste le transfert de ${view.formatted} reçu de ${view.from.nom} le ${formatDayFr(view.day)} : « ${reason} »`,
+      message: `${view.to.nom} conteste le transfert de ${formatFcfa(view.montant)} reçu de ${view.from.nom} le ${formatDayFr(view.day)} : « ${reason} »`,
       link: "/admin/transactions?type=transfert&period=week",
     });
     return view;
@@ -188,7 +188,7 @@ async function settle<T>(db: Db, actor: SessionUser, id: string, work: (tx: Tx, 
  * The admin corrects a transfer's amount on both kiosks at once, with a reason; the same amount confirms a
  * contested transfer as it was.
  */
-export async function correctTransfer(db: Db, actor: SessionUser, id: string, input: TransferCorrectInput): Promise<{ transfer: TransferView; message: string }> {
+export async function correctTransfer(db: Db, actor: SessionUser, id: string, input: TransferCorrectInput): Promise<{ transfer: TransferWithRights; message: string }> {
   return settle(db, actor, id, async (tx, before, lines) => {
     const amount = francsToCents(input.montant);
     const changed = amount !== before.amount;
