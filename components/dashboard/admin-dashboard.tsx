@@ -8,7 +8,7 @@
 import { useMemo, useState, type ReactNode } from "react";
 import { FileDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { getAdminDashboard } from "@/lib/services/ledger/dashboards";
+import type { ShownAdminDashboard } from "@/lib/presenters/dashboards";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
 import type { QueuedEntry } from "@/lib/offline/queue";
@@ -24,7 +24,7 @@ import { useLineActions } from "./use-line-actions";
 
 const OfflinePanel = onDemand(() => import("@/components/offline/client").then((m) => m.OfflinePanel));
 
-export type AdminDashboardData = Awaited<ReturnType<typeof getAdminDashboard>>;
+export type AdminDashboardData = ShownAdminDashboard;
 /** A card with the dashboard's partner names, as the card, its dialogs and the transaction form read them. */
 export type AdminCardData = AdminDashboardData["supervisorCards"][number] & { partenaires: Record<string, string> };
 

@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { eveningStarted } from "@/lib/domain/day-entries";
-import type { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
+import type { ShownSupervisorDashboard } from "@/lib/presenters/dashboards";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
 import type { QueuedEntry } from "@/lib/offline/queue";
@@ -28,7 +28,7 @@ import { useCloseAfterLoad, useUnclosedDays } from "./use-unclosed-days";
 const OfflinePanel = onDemand(() => import("@/components/offline/client").then((m) => m.OfflinePanel));
 const MorningReminder = onDemand(() => import("./morning-reminder").then((m) => m.default));
 
-export type SupervisorDashboardData = Awaited<ReturnType<typeof getSupervisorDashboard>>;
+export type SupervisorDashboardData = ShownSupervisorDashboard;
 
 export interface SupervisorDashboardProps {
   initial: SupervisorDashboardData | null;

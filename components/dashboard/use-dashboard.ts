@@ -41,7 +41,7 @@ export function useDashboard<T>(endpoint: string, initial: T | null, initialErro
       setChoice(next);
       setLoading(true);
       try {
-        // the dashboard routes answer `data.dashboard` (lib/services/ledger/dashboard-answers.ts)
+        // the dashboard routes answer `data.dashboard` (lib/presenters/dashboards.ts)
         const { dashboard: answer } = await api<{ dashboard: T }>(endpoint, { query: { period: next.period, date: next.period === "custom" ? next.date : undefined } });
         if (id !== request.current) return;
         setData(answer);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { accountLines, ledgerDays, transactions } from "@/lib/db/schema";
 import { addDays } from "@/lib/domain/periods";
+import { presentAdminDashboard } from "@/lib/presenters/dashboards";
 import { getAdminDashboard, getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { businessToday, resolveDashboardDay } from "@/lib/services/ledger/days";
 import { createAccount, deleteLine, resetLine, setAccountValue } from "@/lib/services/ledger/line-actions";
@@ -140,7 +141,9 @@ describe("day opening", () => {
     const card = dash.supervisorCards.find((c) => c.id === sup.id)!;
     expect(card.comptes.debut).toEqual({ WAVE: 7_000 });
     expect(card.totaux).toMatchObject({ debutTotal: 7_000, sortieTotal: 0, grTotal: -7_000 });
-    expect(card.totaux.formatted.grTotal.replace(/\u00a0/g, " ")).toBe("-7 000 F");
+    // the card as the page shows it: its GR signed
+    const shown = presentAdminDashboard(dash).supervisorCards.find((c) => c.id === sup.id)!;
+    expect(shown.totaux.formatted.grTotal.replace(/\u00a0/g, " ")).toBe("-7 000 F");
   });
 });
 

@@ -9,6 +9,7 @@ import { getEnv } from "@/lib/config/env";
 import { formAccountTypesOf } from "@/lib/domain/account-types";
 import { getAccountTypes } from "@/lib/services/account-types";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
+import { presentAdminDashboard } from "@/lib/presenters/dashboards";
 import { getAdminDashboard } from "@/lib/services/ledger/dashboards";
 import { resolveDashboardDay } from "@/lib/services/ledger/days";
 
@@ -21,7 +22,7 @@ export default async function AdminPage() {
   let initialError: string | null = null;
   const db = await getDb();
   try {
-    initial = await getAdminDashboard(db, resolveDashboardDay({ period: "today" }));
+    initial = presentAdminDashboard(await getAdminDashboard(db, resolveDashboardDay({ period: "today" })));
   } catch (error) {
     console.error("[admin] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;

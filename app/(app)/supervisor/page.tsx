@@ -9,6 +9,7 @@ import { formAccountTypesOf } from "@/lib/domain/account-types";
 import { likelyOperation } from "@/lib/domain/day-entries";
 import { getAccountTypes } from "@/lib/services/account-types";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
+import { presentSupervisorDashboard } from "@/lib/presenters/dashboards";
 import { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { resolveDashboardDay } from "@/lib/services/ledger/days";
 
@@ -20,7 +21,7 @@ export default async function SupervisorPage() {
   let initialError: string | null = null;
   const db = await getDb();
   try {
-    initial = await getSupervisorDashboard(db, user.id, resolveDashboardDay({ period: "today" }));
+    initial = presentSupervisorDashboard(await getSupervisorDashboard(db, user.id, resolveDashboardDay({ period: "today" })));
   } catch (error) {
     console.error("[supervisor] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;

@@ -3,12 +3,12 @@
 // `{ dashboard }`, with the fields that app reads besides ours: the supervisor's transactions of the day and
 // their count (in the types that app prints), the partner's identity, statistics and one list of his
 // movements. Our pages render the services' own shapes (lib/services/ledger/dashboards.ts) and unwrap the
-// answer (components/dashboard/use-dashboard.ts).
+// answer (components/dashboard/use-dashboard.ts); both get their French texts from lib/presenters/dashboards.ts.
 import { eq } from "drizzle-orm";
 import type { Db, Executor } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
-import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { centsToFrancs } from "@/lib/domain/money";
 import { normalizeStatus } from "@/lib/domain/users";
 import { getAdminDashboard, getPartnerDashboard, getSupervisorDashboard } from "./dashboards";
 import type { ResolvedDay } from "./days";
@@ -69,7 +69,6 @@ export async function partnerDashboardAnswer(db: Executor, partnerId: string, da
         nombreTransactions: movements.length,
         /** the day's deposits minus its withdrawals */
         solde,
-        formatted: { totalDepots: formatFcfa(dashboard.totaux.depots), totalRetraits: formatFcfa(dashboard.totaux.retraits), solde: formatSignedFcfa(solde) },
       },
       transactions: movements,
     },

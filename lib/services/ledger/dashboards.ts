@@ -1,5 +1,6 @@
 // Day dashboards (SPEC §3): the admin's global summary with one card per supervisor, a supervisor's
-// own day, a partner's movements. One query per dashboard; today's days are opened first.
+// own day, a partner's movements. One query per dashboard; today's days are opened first. Amounts are numbers:
+// their French texts are added by lib/presenters/dashboards.ts.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db, Executor } from "@/lib/db/client";
 import { transactions, users } from "@/lib/db/schema";
@@ -8,7 +9,7 @@ import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { ACCOUNT_INFO, displayKey, grLabel, isPartnerKey, isTransferKey, lineTotals, type LineValue } from "@/lib/domain/ledger";
 import type { PartnerNames } from "@/lib/domain/partners";
-import { centsToFrancs, formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { centsToFrancs } from "@/lib/domain/money";
 import { normalizeStatus } from "@/lib/domain/users";
 import type { DayStatus } from "@/lib/domain/day-close";
 import { getAccountTypes } from "../account-types";
@@ -71,12 +72,7 @@ function lineNames(order: ReturnType<typeof lineOrder>, autresLabel: string): Pa
 
 function totaux(lines: LineValue[]) {
   const t = lineTotals(lines);
-  return {
-    debutTotal: t.debutTotal,
-    sortieTotal: t.sortieTotal,
-    grTotal: t.grTotal,
-    formatted: { debutTotal: formatFcfa(t.debutTotal), sortieTotal: formatFcfa(t.sortieTotal), grTotal: formatSignedFcfa(t.grTotal) },
-  };
+  return { debutTotal: t.debutTotal, sortieTotal: t.sortieTotal, grTotal: t.grTotal };
 }
 
 /** A supervisor's own `comptes` and the names of his movement lines. */
@@ -144,12 +140,6 @@ export async function getAdminDashboard(db: Db, resolved: ResolvedDay) {
       days: { open: count("open"), closed: count("closed"), empty: count("empty") },
       /** provisional while a day is open with Fins missing */
       missingFin: days.reduce((n, d) => n + (d.status === "open" ? d.missingFin.length : 0), 0),
-      formatted: {
-        grTotalGlobal: formatSignedFcfa(global.grTotal),
-        debutTotalGlobal: formatFcfa(global.debutTotal),
-        sortieTotalGlobal: formatFcfa(global.sortieTotal),
-        uvMaster: { solde: formatFcfa(global.uvMasterDebut), sorties: formatFcfa(global.uvMasterSortie) },
-      },
     },
     settings,
     ...cardsWithNames(cards, days, types.autresLabel),
@@ -171,14 +161,8 @@ export async function getSupervisorDashboard(db: Db, supervisorId: string, resol
     ...ownMaps(own, types.autresLabel),
     totaux: totaux(own),
     grLabel: grLabel(mine.grTotal).label,
-    // each `formatted` is the text the earlier app prints as it is (../shared/ORIGINAL-CLIENT.md): the
-    // current balance, his own beside `sortie` and the network's beside `total`
-    uvMaster: {
-      personal: { debut: mine.uvMasterDebut, sortie: mine.uvMasterSortie, formatted: formatFcfa(mine.uvMasterSortie) },
-      total: everyUv.uvMasterSortie,
-      debut: everyUv.uvMasterDebut,
-      formatted: formatFcfa(everyUv.uvMasterSortie),
-    },
+    // his own UV Master and the network's: `sortie` and `total` are the current balances
+    uvMaster: { personal: { debut: mine.uvMasterDebut, sortie: mine.uvMasterSortie }, total: everyUv.uvMasterSortie, debut: everyUv.uvMasterDebut },
     hasPartnerLines: own.some((l) => isPartnerKey(l.accountKey)),
     reportes: carriedOver(own),
     day: dayInfoOf(own, supervisor.closure, supervisor.moved),
@@ -204,7 +188,6 @@ export async function getPartnerDashboard(db: Executor, partnerId: string, resol
   const movement = (r: (typeof rows)[number]) => ({
     id: r.id,
     montant: centsToFrancs(r.amount),
-    formatted: formatFcfa(centsToFrancs(r.amount)),
     superviseur: r.superviseur,
     createdAt: r.createdAt.toISOString(),
   });
@@ -215,10 +198,6 @@ export async function getPartnerDashboard(db: Executor, partnerId: string, resol
     ...dayInfo(resolved),
     depots,
     retraits,
-    totaux: {
-      depots: sum(depots),
-      retraits: sum(retraits),
-      formatted: { depots: formatFcfa(sum(depots)), retraits: formatFcfa(sum(retraits)) },
-    },
+    totaux: { depots: sum(depots), retraits: sum(retraits) },
   };
 }
