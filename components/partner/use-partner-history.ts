@@ -8,9 +8,9 @@ import { useEffect, useRef, useState } from "react";
 import { api, userMessage } from "@/lib/api-client";
 import { checkCustomPeriod, HISTORY_PAGE_SIZE, historyRange, type CustomPeriodErrors, type HistoryPeriod } from "@/lib/domain/partner-history";
 import { dayIn } from "@/lib/domain/periods";
-import type { getPartnerHistory } from "@/lib/services/partner-balance";
+import type { ShownPartnerHistory } from "@/lib/presenters/partner-balance";
 
-export type History = Awaited<ReturnType<typeof getPartnerHistory>>;
+export type History = ShownPartnerHistory;
 type Query = { page: number; from?: string; to?: string };
 
 export function usePartnerHistory(partnerId: string, initial: History) {

@@ -5,9 +5,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api, userMessage } from "@/lib/api-client";
 import { leaveIfExpired } from "@/lib/client/expired";
-import type { getPartnerHistory } from "@/lib/services/partner-balance";
+import type { ShownPartnerHistory } from "@/lib/presenters/partner-balance";
 
-export type History = Awaited<ReturnType<typeof getPartnerHistory>>;
+export type History = ShownPartnerHistory;
 export type Period = { from: string; to: string };
 
 /** A dialog's page: shorter than the partner's own history pages (lib/domain/partner-history.ts). */

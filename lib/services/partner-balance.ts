@@ -10,7 +10,7 @@ import { partnerBalances, transactions, users } from "@/lib/db/schema";
 import { PARTNER_KEY_PREFIX } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
-import { centsToFrancs, formatFcfa } from "@/lib/domain/money";
+import { centsToFrancs } from "@/lib/domain/money";
 import {
   combineBalanceRows,
   partnerIdOfLineKey,
@@ -166,11 +166,11 @@ async function visiblePartner(db: Executor, viewer: SessionUser, param: string):
   return { ref, identity: identityOf(ref.accountKey, user, recordedName), rows };
 }
 
+/** A deposit or a withdrawal, in francs: its amount as text comes from lib/presenters/partner-balance.ts. */
 export interface Movement {
   id: string;
   type: "DEPOT" | "RETRAIT";
   montant: number;
-  formatted: string;
   createdAt: string;
   day: string;
   archived: false;
@@ -203,7 +203,6 @@ async function movements(db: Executor, accountKey: string, filter: SQL | undefin
     id: r.id,
     type: r.type as "DEPOT" | "RETRAIT",
     montant: centsToFrancs(r.amount),
-    formatted: formatFcfa(centsToFrancs(r.amount)),
     createdAt: r.createdAt.toISOString(),
     day: r.day,
     archived: false,

@@ -9,13 +9,14 @@ import { requirePageUser } from "@/lib/auth/page";
 import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
 import { HISTORY_PAGE_SIZE } from "@/lib/domain/partner-history";
+import { presentPartnerHistory } from "@/lib/presenters/partner-balance";
 import { getPartnerHistory } from "@/lib/services/partner-balance";
 
 export const metadata = { title: "Dashboard Partenaire" };
 
 export default async function PartnerDashboardPage() {
   const user = await requirePageUser("/partner");
-  const history = await getPartnerHistory(await getDb(), user, user.id, { page: 1, limit: HISTORY_PAGE_SIZE });
+  const history = presentPartnerHistory(await getPartnerHistory(await getDb(), user, user.id, { page: 1, limit: HISTORY_PAGE_SIZE }));
   return (
     <>
       <PageHeader title="Dashboard Partenaire" />

@@ -2,11 +2,12 @@
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { getDb } from "@/lib/db/client";
+import { presentPartnerHistory } from "@/lib/presenters/partner-balance";
 import { getPartnerHistory } from "@/lib/services/partner-balance";
 import { balanceHistoryQuerySchema, partnerParam } from "@/lib/validation/partner-balance";
 
 export const GET = apiRoute({ permission: "partners:balance", query: balanceHistoryQuerySchema }, async ({ user, params, query }) =>
-  getPartnerHistory(await getDb(), user, partnerParam(params.partnerId), query),
+  presentPartnerHistory(await getPartnerHistory(await getDb(), user, partnerParam(params.partnerId), query)),
 );
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
