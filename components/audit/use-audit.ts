@@ -5,9 +5,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, userMessage } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
-import type { lineDeletionHistory, listAudit } from "@/lib/services/audit-history";
+import type { ShownJournal } from "@/lib/presenters/audit";
+import type { lineDeletionHistory } from "@/lib/services/audit-history";
 
-export type Journal = Awaited<ReturnType<typeof listAudit>>;
+export type Journal = ShownJournal;
 export type Deletions = Awaited<ReturnType<typeof lineDeletionHistory>>;
 
 export interface AuditFilters {

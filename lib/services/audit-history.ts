@@ -1,10 +1,11 @@
-// Reading the audit log for the admin's history screen: newest first, filtered, paginated on the server.
+// Reading the audit log for the admin's history screen: newest first, filtered, paginated on the server. Each
+// moment is ISO 8601; its French text comes from lib/presenters/audit.ts.
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import { getEnv } from "@/lib/config/env";
 import type { Executor } from "@/lib/db/client";
 import { auditLog, users } from "@/lib/db/schema";
 import { AUDIT_LABELS, changedFields, type AuditAction } from "@/lib/domain/audit";
-import { addDays, dayStartInstant, formatDateTimeFr } from "@/lib/domain/periods";
+import { addDays, dayStartInstant } from "@/lib/domain/periods";
 import type { AuditQuery } from "@/lib/validation/audit";
 
 export async function listAudit(db: Executor, query: AuditQuery & { entity?: string }) {
@@ -45,7 +46,6 @@ export async function listAudit(db: Executor, query: AuditQuery & { entity?: str
     entries: rows.map((r) => ({
       ...r,
       at: r.at.toISOString(),
-      when: formatDateTimeFr(r.at, timeZone),
       label: AUDIT_LABELS[r.action as AuditAction] ?? r.action,
       changes: changedFields(r.before, r.after),
     })),
