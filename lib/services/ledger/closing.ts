@@ -10,8 +10,7 @@ import { CLOSE_MESSAGES, closingFigures, dayStatus, justificationProblem, missin
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { lineTotals, type LineValue } from "@/lib/domain/ledger";
-import { formatSignedFcfa } from "@/lib/domain/money";
-import { formatDayFr } from "@/lib/domain/periods";
+import { negativeDayMessage } from "@/lib/domain/ledger-messages";
 import { flagClosedDay } from "../alerts/raise";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
@@ -155,7 +154,7 @@ export async function closeDay(db: Db, actor: SessionUser, supervisorId: string,
       await notifyAdmins(tx, {
         kind: "DAY_CLOSED_NEGATIVE",
         title: "Journée clôturée en négatif",
-        message: `${nom} : GR ${formatSignedFcfa(figures.gr)} le ${formatDayFr(day)}${justification ? ` — « ${justification} »` : ""}`,
+        message: negativeDayMessage(nom, figures.gr, day, justification),
         link: "/admin",
       });
     }

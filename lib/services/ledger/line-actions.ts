@@ -9,7 +9,7 @@ import { ACCOUNT_TYPES, type AccountType, type LineType } from "@/lib/domain/con
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { displayKey, isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
-import { formatFcfa } from "@/lib/domain/money";
+import { deletedLineMessage, deletedLineSubject } from "@/lib/domain/ledger-messages";
 import { assertAccountCreationAllowed } from "../account-types";
 import { flagChange } from "../alerts/raise";
 import { writeAudit } from "../audit";
@@ -127,14 +127,14 @@ export async function deleteLine(db: Db, actor: SessionUser, target: LineTarget)
       day,
       entityId: lineId(ref),
       what: "supprimée",
-      subject: `Ligne ${line.label ?? displayKey(ref.accountKey)} (${ref.lineType === "debut" ? "Début" : "Fin"}, ${formatFcfa(line.value)})`,
+      subject: deletedLineSubject(line.label ?? displayKey(ref.accountKey), ref.lineType, line.value),
       today: businessToday(),
     });
     if (actor.role === "SUPERVISEUR") {
       await notifyAdmins(tx, {
         kind: "SUPERVISOR_DELETION",
         title: "Ligne supprimée par un superviseur",
-        message: `${actor.nomComplet} a supprimé la ligne ${line.label ?? displayKey(ref.accountKey)} (${ref.lineType === "debut" ? "Début" : "Fin"}, ${formatFcfa(line.value)}).`,
+        message: deletedLineMessage(actor.nomComplet, line.label ?? displayKey(ref.accountKey), ref.lineType, line.value),
         link: "/admin/audit",
       });
     }

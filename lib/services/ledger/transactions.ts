@@ -10,8 +10,8 @@ import { transactionSubject } from "@/lib/domain/alerts";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { displayKey, transactionEffect, type TransactionEffect } from "@/lib/domain/ledger";
-import { centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
-import { formatDayFr } from "@/lib/domain/periods";
+import { deletedTransactionMessage } from "@/lib/domain/ledger-messages";
+import { centsToFrancs, francsToCents } from "@/lib/domain/money";
 import { transactionRights } from "@/lib/domain/rights";
 import { assertAccountTypeActiveIn } from "../account-types";
 import { flagChange } from "../alerts/raise";
@@ -151,7 +151,7 @@ export async function deleteTransaction(db: Db, actor: SessionUser, id: string, 
       await notifyAdmins(tx, {
         kind: "SUPERVISOR_DELETION",
         title: "Transaction supprimée par un superviseur",
-        message: `${actor.nomComplet} a supprimé une transaction de ${formatFcfa(centsToFrancs(before.amount))} (${before.partnerName ?? displayKey(before.accountKey)}, ${formatDayFr(before.day)}). Raison : ${why}`,
+        message: deletedTransactionMessage(actor.nomComplet, { francs: centsToFrancs(before.amount), name: before.partnerName ?? displayKey(before.accountKey), day: before.day }, why),
         link: "/admin/audit",
       });
     }

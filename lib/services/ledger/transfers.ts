@@ -8,8 +8,8 @@ import { queryRows, type Db, type Tx } from "@/lib/db/client";
 import { transactions, transfers, type Transfer } from "@/lib/db/schema";
 import { AppError, isAppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
-import { centsToFrancs, formatFcfa, francsToCents } from "@/lib/domain/money";
-import { formatDayFr } from "@/lib/domain/periods";
+import { contestedTransferMessage, deletedTransferAfter, transferSubject } from "@/lib/domain/ledger-messages";
+import { centsToFrancs, francsToCents } from "@/lib/domain/money";
 import { lineMode } from "@/lib/domain/ledger";
 import { recordRefusal, settledStatus, TRANSFER_RIGHTS_MESSAGES, transferEffects, transferRights } from "@/lib/domain/transfers";
 import type { TransferCorrectInput, TransferCreateInput } from "@/lib/validation/transfers";
@@ -138,7 +138,7 @@ export async function contestTransfer(db: Db, actor: SessionUser, id: string, re
     await notifyAdmins(tx, {
       kind: "TRANSFER_CONTESTED",
       title: "Transfert contesté",
-      message: `${view.to.nom} conteste le transfert de ${formatFcfa(view.montant)} reçu de ${view.from.nom} le ${formatDayFr(view.day)} : « ${reason} »`,
+      message: contestedTransferMessage({ to: view.to.nom, from: view.from.nom, francs: view.montant, day: view.day }, reason),
       link: "/admin/transactions?type=transfert&period=week",
     });
     return view;
@@ -169,7 +169,7 @@ const transferChange = (t: Transfer) => ({
   supervisorId: t.fromSupervisorId,
   day: t.day,
   entityId: t.id,
-  subject: `Transfert de ${formatFcfa(centsToFrancs(t.amount))}`,
+  subject: transferSubject(centsToFrancs(t.amount)),
   today: businessToday(),
 });
 
@@ -219,7 +219,7 @@ export async function deleteTransfer(db: Db, actor: SessionUser, id: string, rea
       actor,
       action: "TRANSFER_DELETED",
       before: { transfer: snapshot(before), transactions: sides.map((s) => ({ ...s, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() })) },
-      after: { senderLineValue: values[0] ?? null, receiverLineValue: values[1] ?? null, montant: formatFcfa(centsToFrancs(before.amount)) },
+      after: deletedTransferAfter(values, centsToFrancs(before.amount)),
       reason,
     });
     await flagChange(tx, actor, { ...transferChange(before), what: "supprimée" });
