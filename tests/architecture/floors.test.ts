@@ -1,5 +1,6 @@
 // The floors only go down: every import of app/, components/ and lib/ is read, and one that climbs fails with
-// the file, the import and the rule. README, Décisions, « Les étages ».
+// the file, the import and the rule; so does a service that takes a French formatter of lib/domain (the texts
+// shown are the presenters'). README, Décisions, « Les étages ».
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
@@ -10,6 +11,8 @@ interface Import {
   file: string;
   target: string;
   typeOnly: boolean;
+  /** the names it imports as values (`import { a, type B }`: a) */
+  names: string[];
 }
 
 function sourceFiles(entry: string): string[] {
@@ -20,19 +23,28 @@ function sourceFiles(entry: string): string[] {
   );
 }
 
-const IMPORT = /(import|export)(\s+type)?\s[^'";]*?from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|require\(\s*["']([^"']+)["']\s*\)|^import\s+["']([^"']+)["']/gm;
+const IMPORT = /(import|export)(\s+type)?\s([^'";]*?)from\s*["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)|require\(\s*["']([^"']+)["']\s*\)|^import\s+["']([^"']+)["']/gm;
+
+/** The value names of an import's clause (`{ a, b as c, type D }`: a, b), and whether it names only types. */
+function namesOf(clause: string, declaredType: boolean): { names: string[]; typeOnly: boolean } {
+  const braces = /\{([^}]*)\}/.exec(clause);
+  const entries = (braces?.[1] ?? "").split(",").map((e) => e.trim()).filter(Boolean);
+  const values = entries.filter((e) => !e.startsWith("type ")).map((e) => e.split(/\s+as\s+/)[0]!);
+  const outside = clause.replace(/\{[^}]*\}/, "").replace(/[\s,]/g, "");
+  return { names: declaredType ? [] : values, typeOnly: declaredType || (entries.length > 0 && values.length === 0 && !outside) };
+}
 
 /** Every import of the project's own files, as a path from the root (without extension). */
 function importsOf(file: string): Import[] {
   const text = readFileSync(path.join(ROOT, file), "utf8");
   const found: Import[] = [];
   for (const match of text.matchAll(IMPORT)) {
-    const spec = match[3] ?? match[4] ?? match[5] ?? match[6]!;
+    const spec = match[4] ?? match[5] ?? match[6] ?? match[7]!;
     let target: string;
     if (spec.startsWith("@/")) target = spec.slice(2);
     else if (spec.startsWith(".")) target = path.posix.normalize(path.posix.join(path.posix.dirname(file.split(path.sep).join("/")), spec));
     else continue;
-    found.push({ file: file.split(path.sep).join("/"), target, typeOnly: !!match[2] });
+    found.push({ file: file.split(path.sep).join("/"), target, ...namesOf(match[3] ?? "", !!match[2]) });
   }
   return found;
 }
@@ -41,6 +53,11 @@ const ALL = SOURCES.flatMap(sourceFiles).flatMap(importsOf);
 
 /** The request floor of lib/auth: it reads the session of a request or a page, and calls services as routes do. */
 const REQUEST_AUTH = /^lib\/auth\/(session|options|page)(\.tsx?)?$/;
+
+/** lib/domain's French texts of amounts, days and moments ("1 500 F", "24/11/2026 11:00"): a presenter's tools. */
+const FRENCH_FORMATTER = /^(format\w*(Fcfa|Fr)|formatPercent|groupThousands)$/;
+/** The Excel exports' workbook builders are their own presentation (README, Décisions, « Les étages »). */
+const EXPORTS = /^lib\/services\/exports\//;
 
 const RULES: { rule: string; breaks: (i: Import) => boolean }[] = [
   { rule: "lib/domain n'importe que lib/domain", breaks: (i) => i.file.startsWith("lib/domain/") && !i.target.startsWith("lib/domain/") },
@@ -55,6 +72,16 @@ const RULES: { rule: string; breaks: (i: Import) => boolean }[] = [
     breaks: (i) => i.file.startsWith("lib/services/") && !i.typeOnly && (/^(app|lib\/api)\//.test(i.target) || REQUEST_AUTH.test(i.target)),
   },
   {
+    rule: "les services (sauf les exports) n'importent aucun formateur français de lib/domain : la présentation est dans lib/presenters",
+    breaks: (i) => i.file.startsWith("lib/services/") && !EXPORTS.test(i.file) && i.target.startsWith("lib/domain/") && i.names.some((n) => FRENCH_FORMATTER.test(n)),
+  },
+  { rule: "les services n'importent pas lib/presenters", breaks: (i) => i.file.startsWith("lib/services/") && i.target.startsWith("lib/presenters/") },
+  {
+    rule: "lib/presenters n'importe que lib/domain, d'autres présentateurs et les types des services",
+    breaks: (i) =>
+      i.file.startsWith("lib/presenters/") && !/^lib\/(domain|presenters)\//.test(i.target) && !(i.typeOnly && i.target.startsWith("lib/services/")),
+  },
+  {
     rule: "lib/auth/codes et lib/auth/token, sous les services, ne les appellent pas",
     breaks: (i) => /^lib\/auth\/(codes|token)\.ts$/.test(i.file) && /^lib\/services\//.test(i.target),
   },
@@ -67,16 +94,38 @@ describe("floors", () => {
   });
 
   it.each(RULES.map((r) => [r.rule, r] as const))("%s", (_name, { breaks }) => {
-    const climbing = ALL.filter(breaks).map((i) => `${i.file} → ${i.target}${i.typeOnly ? " (type)" : ""}`);
+    const named = (i: Import) => i.names.filter((n) => FRENCH_FORMATTER.test(n)).map((n) => ` { ${n} }`).join("");
+    const climbing = ALL.filter(breaks).map((i) => `${i.file} → ${i.target}${named(i)}${i.typeOnly ? " (type)" : ""}`);
     expect(climbing).toEqual([]);
   });
 
   it("catches a climbing import (the rules are not empty)", () => {
-    const upward: Import = { file: "lib/domain/ledger.ts", target: "lib/services/users", typeOnly: false };
+    const upward: Import = { file: "lib/domain/ledger.ts", target: "lib/services/users", typeOnly: false, names: [] };
     expect(RULES.filter((r) => r.breaks(upward)).map((r) => r.rule)).toEqual(["lib/domain n'importe que lib/domain"]);
-    const uiToDb: Import = { file: "components/users/users-screen.tsx", target: "lib/db/client", typeOnly: false };
+    const uiToDb: Import = { file: "components/users/users-screen.tsx", target: "lib/db/client", typeOnly: false, names: [] };
     expect(RULES.some((r) => r.breaks(uiToDb))).toBe(true);
     expect(RULES.some((r) => r.breaks({ ...uiToDb, target: "lib/services/users", typeOnly: true }))).toBe(false);
+  });
+
+  it("reads the names an import takes, and whether it takes only types", () => {
+    const of = (file: string, target: string) => ALL.find((i) => i.file === file && i.target === target);
+    expect(of("lib/presenters/transactions.ts", "lib/domain/money")).toMatchObject({ typeOnly: false, names: ["centsToFrancs", "formatCompactFcfa", "formatFcfa"] });
+    expect(of("lib/presenters/transactions.ts", "lib/services/ledger/queries")).toMatchObject({ typeOnly: true, names: [] });
+    expect(namesOf("{ a, type B, c as d }", false)).toEqual({ names: ["a", "c"], typeOnly: false });
+    expect(namesOf("{ type B }", false)).toEqual({ names: [], typeOnly: true });
+    expect(namesOf("X, { type B }", false)).toEqual({ names: [], typeOnly: false });
+  });
+
+  it("keeps the formatting in the presenters", () => {
+    const formatting: Import = { file: "lib/services/ledger/queries.ts", target: "lib/domain/money", typeOnly: false, names: ["centsToFrancs", "formatFcfa"] };
+    expect(RULES.filter((r) => r.breaks(formatting)).length).toBe(1);
+    expect(RULES.some((r) => r.breaks({ ...formatting, names: ["centsToFrancs"] }))).toBe(false);
+    expect(RULES.some((r) => r.breaks({ ...formatting, file: "lib/services/exports/simple.ts" }))).toBe(false);
+    expect(RULES.some((r) => r.breaks({ ...formatting, target: "lib/presenters/transactions", names: ["presentTransaction"] }))).toBe(true);
+    const presenter: Import = { file: "lib/presenters/transfers.ts", target: "lib/services/ledger/transfer-views", typeOnly: true, names: [] };
+    expect(RULES.some((r) => r.breaks(presenter))).toBe(false);
+    expect(RULES.some((r) => r.breaks({ ...presenter, typeOnly: false, names: ["getTransfer"] }))).toBe(true);
+    expect(RULES.some((r) => r.breaks({ ...presenter, target: "lib/config/env" }))).toBe(true);
   });
 
   // a service takes its executor (db or tx) from its caller: one that opened the database itself would, inside a
