@@ -1,7 +1,8 @@
 // The partner's balance with the shop (/partner): the amount, what it means from his side, and his
 // figures over all his movements.
 import { Scale } from "lucide-react";
-import type { Balance, BalanceStats } from "@/lib/domain/partner-balance";
+import type { BalanceStats } from "@/lib/domain/partner-balance";
+import type { ShownBalance } from "@/lib/presenters/partner-balance";
 import { balanceStatement } from "@/lib/domain/partner-history";
 import { formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr } from "@/lib/domain/periods";
@@ -25,7 +26,7 @@ function Figure({ label, value, detail, testId }: { label: string; value: string
   );
 }
 
-export function BalanceCard({ solde, statistiques, timeZone }: { solde: Balance; statistiques: BalanceStats; timeZone: string }) {
+export function BalanceCard({ solde, statistiques, timeZone }: { solde: ShownBalance; statistiques: BalanceStats; timeZone: string }) {
   const when = (at: string | null) => (at ? formatDateTimeFr(at, timeZone) : "—");
   const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
   return (

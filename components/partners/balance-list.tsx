@@ -5,19 +5,19 @@ import { ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatFcfa } from "@/lib/domain/money";
 import { formatPhone } from "@/lib/domain/phone";
-import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
+import type { ShownPartnerBalance } from "@/lib/presenters/partner-balance";
 import { BalanceAmount, StateChip } from "./balance-format";
 
 interface BalanceListProps {
-  partners: PartnerBalanceSummary[];
+  partners: ShownPartnerBalance[];
   dateOf: (iso: string | null) => string;
-  onOpen: (partner: PartnerBalanceSummary) => void;
+  onOpen: (partner: ShownPartnerBalance) => void;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? "s" : ""}`;
 
 /** Under the name: the phone, else whether he is a free partner. */
-const contactOf = (p: PartnerBalanceSummary) => (p.telephone ? formatPhone(p.telephone) : p.libre ? "Partenaire libre" : "—");
+const contactOf = (p: ShownPartnerBalance) => (p.telephone ? formatPhone(p.telephone) : p.libre ? "Partenaire libre" : "—");
 
 export function BalanceList(props: BalanceListProps) {
   return (

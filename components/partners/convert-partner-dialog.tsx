@@ -14,10 +14,11 @@ import { api, userMessage } from "@/lib/api-client";
 import { leaveIfExpired } from "@/lib/client/expired";
 import { toast } from "@/lib/client/toast";
 import { useFormFields } from "@/lib/forms/use-form-fields";
-import type { ConvertedPartner, FrequentFreePartner } from "@/lib/services/free-partners";
+import type { ShownConvertedPartner } from "@/lib/presenters/partner-balance";
+import type { FrequentFreePartner } from "@/lib/services/free-partners";
 
 /** The phone typed, its problem, the sending; reset to the partner's own each time another is shown. */
-function useConvertForm(partner: FrequentFreePartner | null, onDone: (result: ConvertedPartner) => void) {
+function useConvertForm(partner: FrequentFreePartner | null, onDone: (result: ShownConvertedPartner) => void) {
   const { values, setValues, input, errors, show } = useFormFields({ telephoneLibre: "" }, { telephoneLibre: useId() });
   // the problem stays under the field without taking the focus
   const showProblem = (message: string | null | undefined) => show(message ? { telephoneLibre: message } : {}, { focus: false });
@@ -37,7 +38,7 @@ function useConvertForm(partner: FrequentFreePartner | null, onDone: (result: Co
     setSaving(true);
     showProblem(null);
     try {
-      const result = await api<ConvertedPartner>("/api/transactions/partners/convert-free", {
+      const result = await api<ShownConvertedPartner>("/api/transactions/partners/convert-free", {
         method: "POST",
         body: { partenaireNom: shown.partenaireNom, telephoneLibre },
       });
@@ -62,7 +63,7 @@ export function ConvertDialog({
 }: {
   partner: FrequentFreePartner | null;
   onClose: () => void;
-  onDone: (result: ConvertedPartner) => void;
+  onDone: (result: ShownConvertedPartner) => void;
 }) {
   const { shown, phone, problem, saving, submit } = useConvertForm(partner, onDone);
   // the known phone is kept unless it is missing or already has an account

@@ -10,12 +10,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { PaginationBar } from "@/components/transactions/pagination-bar";
 import { formatPhone } from "@/lib/domain/phone";
-import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
+import type { ShownPartnerBalance } from "@/lib/presenters/partner-balance";
 import { ListSkeleton } from "@/components/ui/list-skeleton";
 import { HistoryBalance, HistoryStats, Movements, NoMovement, PeriodFields, PeriodFigures } from "./partner-history-parts";
 import { usePartnerHistory } from "./use-partner-history";
 
-export function PartnerHistoryDialog({ partner, timeZone, onClose }: { partner: PartnerBalanceSummary | null; timeZone: string; onClose: () => void }) {
+export function PartnerHistoryDialog({ partner, timeZone, onClose }: { partner: ShownPartnerBalance | null; timeZone: string; onClose: () => void }) {
   // the last partner shown, so that nothing goes blank while the dialog closes
   const [shown, setShown] = useState(partner);
   if (partner && partner !== shown) setShown(partner);
@@ -36,7 +36,7 @@ export function PartnerHistoryDialog({ partner, timeZone, onClose }: { partner: 
   );
 }
 
-function HistoryBody({ partner, timeZone, onClose }: { partner: PartnerBalanceSummary; timeZone: string; onClose: () => void }) {
+function HistoryBody({ partner, timeZone, onClose }: { partner: ShownPartnerBalance; timeZone: string; onClose: () => void }) {
   const { history, error, loading, load, period, setDay, setPage } = usePartnerHistory(partner.id);
   const inPeriod = !!(period.from || period.to);
   const failed = (stale?: string) => (

@@ -6,12 +6,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr } from "@/lib/domain/periods";
-import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
+import type { ShownPartnerBalance } from "@/lib/presenters/partner-balance";
 import { cn } from "@/lib/utils";
 import { BalanceAmount, StateChip } from "./balance-format";
 import type { History, Period } from "./use-partner-history";
 
-export function HistoryBalance({ solde }: { solde: PartnerBalanceSummary["solde"] }) {
+export function HistoryBalance({ solde }: { solde: ShownPartnerBalance["solde"] }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-muted/40 px-4 py-3" data-testid="history-balance">
       <div className="space-y-1">
@@ -23,7 +23,7 @@ export function HistoryBalance({ solde }: { solde: PartnerBalanceSummary["solde"
   );
 }
 
-export function HistoryStats({ stats, timeZone }: { stats: PartnerBalanceSummary["statistiques"]; timeZone: string }) {
+export function HistoryStats({ stats, timeZone }: { stats: ShownPartnerBalance["statistiques"]; timeZone: string }) {
   const when = (iso: string | null) => (iso ? formatDateTimeFr(iso, timeZone) : "—");
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3" data-testid="history-stats">

@@ -14,7 +14,7 @@ import { lazyRoot, onDemand } from "@/components/ui/lazy-parts";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { loadView } from "@/lib/client/load-view";
 import { formatDateTimeFr } from "@/lib/domain/periods";
-import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
+import type { ShownPartnerBalance } from "@/lib/presenters/partner-balance";
 import { cn } from "@/lib/utils";
 import { BalanceList } from "./balance-list";
 import { ListSkeleton } from "@/components/ui/list-skeleton";
@@ -36,12 +36,12 @@ export function PartnersScreen({
 }: {
   admin: boolean;
   timeZone: string;
-  initial: PartnerBalanceSummary[] | null;
+  initial: ShownPartnerBalance[] | null;
   initialError?: string | null;
 }) {
   const { partners, error, loading, load, search, setSearch, sort, setSort, shown, totals } = usePartnerBalances(initial, initialError);
   const [tab, setTab] = useState("soldes");
-  const [opened, setOpened] = useState<PartnerBalanceSummary | null>(null);
+  const [opened, setOpened] = useState<ShownPartnerBalance | null>(null);
 
   const view = loadView({ hasData: !!partners, error, loading });
   const failure = (stale?: string) => (

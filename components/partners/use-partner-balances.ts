@@ -7,12 +7,12 @@ import { usePreloadLoadError } from "@/components/layout/load-error-slot";
 import { api, userMessage } from "@/lib/api-client";
 import { leaveIfExpired } from "@/lib/client/expired";
 import { toast } from "@/lib/client/toast";
-import type { PartnerBalanceSummary } from "@/lib/services/partner-balance";
+import type { ShownPartnerBalance } from "@/lib/presenters/partner-balance";
 
 export type Sort = "solde" | "nom" | "recent";
 
-const byName = (a: PartnerBalanceSummary, b: PartnerBalanceSummary) => a.nomComplet.localeCompare(b.nomComplet, "fr");
-const SORTERS: Record<Sort, (a: PartnerBalanceSummary, b: PartnerBalanceSummary) => number> = {
+const byName = (a: ShownPartnerBalance, b: ShownPartnerBalance) => a.nomComplet.localeCompare(b.nomComplet, "fr");
+const SORTERS: Record<Sort, (a: ShownPartnerBalance, b: ShownPartnerBalance) => number> = {
   solde: (a, b) => b.solde.montantAbsolu - a.solde.montantAbsolu || byName(a, b),
   nom: byName,
   recent: (a, b) => (b.statistiques.derniereTransaction ?? "").localeCompare(a.statistiques.derniereTransaction ?? "") || byName(a, b),
@@ -25,8 +25,8 @@ const SORTERS: Record<Sort, (a: PartnerBalanceSummary, b: PartnerBalanceSummary)
  */
 const fold = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("fr");
 
-export function usePartnerBalances(initial: PartnerBalanceSummary[] | null, initialError: string | null | undefined) {
-  const [partners, setPartners] = useState<PartnerBalanceSummary[] | null>(initial);
+export function usePartnerBalances(initial: ShownPartnerBalance[] | null, initialError: string | null | undefined) {
+  const [partners, setPartners] = useState<ShownPartnerBalance[] | null>(initial);
   const [error, setError] = useState<string | null>(initial ? null : (initialError ?? null));
   const [loading, setLoading] = useState(false);
   const [search, setSearch] = useState("");
@@ -39,7 +39,7 @@ export function usePartnerBalances(initial: PartnerBalanceSummary[] | null, init
     const id = ++request.current;
     setLoading(true);
     try {
-      const answer = await api<{ partners: PartnerBalanceSummary[] }>("/api/partner-balance");
+      const answer = await api<{ partners: ShownPartnerBalance[] }>("/api/partner-balance");
       if (id !== request.current) return;
       setPartners(answer.partners);
       setError(null);

@@ -1,10 +1,10 @@
 // A partner's running balance with the shop across days (ORIGINAL-CLIENT.md): his deposits minus his
 // withdrawals over all his transactions that still exist. Positive: he left more with the shop than he took,
-// the shop owes him (BOUTIQUE_DOIT, "On doit X"); negative: he owes the shop (PARTENAIRE_DOIT, "Doit X");
-// zero: SOLDE ("Compte soldé"). Pure: the service reads the per-supervisor rows, this adds them up.
+// the shop owes him (BOUTIQUE_DOIT); negative: he owes the shop (PARTENAIRE_DOIT); zero: SOLDE. Pure: the
+// service reads the per-supervisor rows, this adds them up; its words ("On doit X") are lib/presenters'.
 import { PARTNER_KEY_PREFIX } from "./constants";
 import { isUuid } from "./input";
-import { centsToFrancs, formatFcfa } from "./money";
+import { centsToFrancs } from "./money";
 import { freePartnerKey, registeredPartnerKey } from "./partners";
 
 export const BALANCE_STATES = ["BOUTIQUE_DOIT", "PARTENAIRE_DOIT", "SOLDE"] as const;
@@ -15,17 +15,13 @@ export interface Balance {
   montant: number;
   montantAbsolu: number;
   etat: BalanceState;
-  label: string;
-  formatted: string;
 }
 
 export function balanceOf(depositsFrancs: number, withdrawalsFrancs: number): Balance {
   const montant = depositsFrancs - withdrawalsFrancs;
   const montantAbsolu = Math.abs(montant);
   const etat: BalanceState = montant > 0 ? "BOUTIQUE_DOIT" : montant < 0 ? "PARTENAIRE_DOIT" : "SOLDE";
-  const amount = formatFcfa(montantAbsolu);
-  const label = etat === "BOUTIQUE_DOIT" ? `On doit ${amount}` : etat === "PARTENAIRE_DOIT" ? `Doit ${amount}` : "Compte soldé";
-  return { montant, montantAbsolu, etat, label, formatted: amount };
+  return { montant, montantAbsolu, etat };
 }
 
 /** One row of partner_balances: a partner's movements with one supervisor (amounts in hundredths of a franc). */

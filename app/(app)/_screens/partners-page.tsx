@@ -4,13 +4,14 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
-import { listPartnerBalances, type PartnerBalanceSummary } from "@/lib/services/partner-balance";
+import { presentPartnerBalances, type ShownPartnerBalance } from "@/lib/presenters/partner-balance";
+import { listPartnerBalances } from "@/lib/services/partner-balance";
 
 export async function PartnersPage({ user }: { user: SessionUser }) {
-  let initial: PartnerBalanceSummary[] | null = null;
+  let initial: ShownPartnerBalance[] | null = null;
   let initialError: string | null = null;
   try {
-    initial = await listPartnerBalances(await getDb(), user);
+    initial = presentPartnerBalances(await listPartnerBalances(await getDb(), user));
   } catch (error) {
     console.error("[partenaires] soldes :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;

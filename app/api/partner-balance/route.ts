@@ -2,11 +2,12 @@
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { getDb } from "@/lib/db/client";
+import { presentPartnerBalances } from "@/lib/presenters/partner-balance";
 import { listPartnerBalances } from "@/lib/services/partner-balance";
 import { balanceListQuerySchema } from "@/lib/validation/partner-balance";
 
 export const GET = apiRoute({ permission: "partners:balance", query: balanceListQuerySchema }, async ({ user, query }) => ({
-  partners: await listPartnerBalances(await getDb(), user, query),
+  partners: presentPartnerBalances(await listPartnerBalances(await getDb(), user, query)),
 }));
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
