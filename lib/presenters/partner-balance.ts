@@ -4,7 +4,8 @@
 import { formatFcfa } from "@/lib/domain/money";
 import type { Balance } from "@/lib/domain/partner-balance";
 import type { ConvertedPartner } from "@/lib/services/free-partners";
-import type { getPartnerBalance, getPartnerHistory, Movement, PartnerBalanceSummary } from "@/lib/services/partner-balance";
+import type { getPartnerBalance, Movement, PartnerBalanceSummary } from "@/lib/services/partner-balance";
+import type { getPartnerHistory } from "@/lib/services/partner-history";
 
 /** `label`: who owes whom, "On doit 30 000 F" (the shop owes him), "Doit 3 500 F", "Compte soldé"; `formatted`: the amount. */
 export type ShownBalance = Balance & { label: string; formatted: string };

@@ -3,7 +3,7 @@
 // (drizzle/0008): a partner's balance is a few rows, the list of every partner's one grouped scan.
 // Who sees what: the admin every partner; a supervisor the partners he has dealt with (their whole balance
 // with the shop, every supervisor's movements); a partner his own.
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Executor } from "@/lib/db/client";
 import { partnerBalances, transactions, users } from "@/lib/db/schema";
@@ -46,7 +46,7 @@ export interface PartnerBalanceSummary extends PartnerIdentity {
 
 const movementTypes = inArray(transactions.type, ["DEPOT", "RETRAIT"]);
 // the partial index transactions_partner_key_idx holds exactly these rows
-const partnerMovement = (accountKey: string): SQL =>
+export const partnerMovement = (accountKey: string): SQL =>
   and(eq(transactions.accountKey, accountKey), sql`${transactions.accountKey} LIKE 'part-%'`, movementTypes)!;
 
 /** The grouped figures of partner_balances rows (one per partner when grouped by key). */
@@ -130,7 +130,7 @@ export async function listPartnerBalances(db: Executor, viewer: SessionUser, opt
  * 404 when nobody by that id or name ever dealt with the shop; 403 for another partner or a supervisor
  * who never dealt with him.
  */
-async function visiblePartner(db: Executor, viewer: SessionUser, param: string): Promise<{ ref: PartnerRef; identity: PartnerIdentity; rows: BalanceRow[] }> {
+export async function visiblePartner(db: Executor, viewer: SessionUser, param: string): Promise<{ ref: PartnerRef; identity: PartnerIdentity; rows: BalanceRow[] }> {
   const ref = partnerRefOf(param);
   if (!ref) throw new AppError("NOT_FOUND", BALANCE_MESSAGES.notFound);
   if (viewer.role === "PARTENAIRE" && !(ref.kind === "registered" && ref.id === viewer.id)) throw new AppError("FORBIDDEN", DEFAULT_DENIAL);
@@ -179,7 +179,7 @@ export interface Movement {
   superviseur: { id: string; nomComplet: string; role: string; status: string };
 }
 
-async function movements(db: Executor, accountKey: string, filter: SQL | undefined, limit: number, offset: number): Promise<Movement[]> {
+export async function movements(db: Executor, accountKey: string, filter: SQL | undefined, limit: number, offset: number): Promise<Movement[]> {
   const rows = await db
     .select({
       id: transactions.id,
@@ -221,87 +221,5 @@ export async function getPartnerBalance(db: Executor, viewer: SessionUser, param
     solde,
     statistiques,
     transactions: await movements(db, ref.accountKey, undefined, RECENT_MOVEMENTS, 0),
-  };
-}
-
-/** A day's figures in a partner's history: all his movements of that day, not only those of the page. */
-export interface HistoryDay {
-  day: string;
-  nombre: number;
-  depots: number;
-  retraits: number;
-  /** deposits − withdrawals of the day, in francs */
-  net: number;
-}
-
-/** The figures of the given days (within the period), newest day first. */
-async function daysOf(db: Executor, accountKey: string, period: SQL | undefined, days: string[]): Promise<HistoryDay[]> {
-  if (!days.length) return [];
-  const rows = await db
-    .select({
-      day: transactions.day,
-      count: sql<number>`count(*)`.mapWith(Number),
-      deposits: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'DEPOT'), 0)`.mapWith(Number),
-      withdrawals: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'RETRAIT'), 0)`.mapWith(Number),
-    })
-    .from(transactions)
-    .where(and(partnerMovement(accountKey), period, inArray(transactions.day, days)))
-    .groupBy(transactions.day)
-    .orderBy(desc(transactions.day));
-  return rows.map((r) => {
-    const depots = centsToFrancs(r.deposits);
-    const retraits = centsToFrancs(r.withdrawals);
-    return { day: r.day, nombre: r.count, depots, retraits, net: depots - retraits };
-  });
-}
-
-export const HISTORY_MESSAGES = { order: "La date de début doit précéder la date de fin" } as const;
-
-export interface HistoryOptions {
-  page: number;
-  limit: number;
-  from?: string;
-  to?: string;
-}
-
-/** GET /api/partner-balance/:partnerId/history: his figures, and his movements of a period, newest first, paged. */
-export async function getPartnerHistory(db: Executor, viewer: SessionUser, param: string, options: HistoryOptions) {
-  if (options.from && options.to && options.from > options.to) throw new AppError("VALIDATION_ERROR", HISTORY_MESSAGES.order);
-  const { ref, identity, rows } = await visiblePartner(db, viewer, param);
-  const { solde, statistiques } = combineBalanceRows(rows);
-  const period = and(options.from ? gte(transactions.day, options.from) : undefined, options.to ? lte(transactions.day, options.to) : undefined);
-  const [totals] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      deposits: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'DEPOT'), 0)`.mapWith(Number),
-      withdrawals: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'RETRAIT'), 0)`.mapWith(Number),
-    })
-    .from(transactions)
-    .where(and(partnerMovement(ref.accountKey), period));
-  const totalCount = totals?.count ?? 0;
-  const totalPages = Math.max(1, Math.ceil(totalCount / options.limit));
-  const page = await movements(db, ref.accountKey, period, options.limit, (options.page - 1) * options.limit);
-  return {
-    partenaire: identity,
-    solde,
-    statistiques,
-    periode: {
-      from: options.from ?? null,
-      to: options.to ?? null,
-      nombreTransactions: totalCount,
-      totalDepots: centsToFrancs(totals?.deposits ?? 0),
-      totalRetraits: centsToFrancs(totals?.withdrawals ?? 0),
-    },
-    transactions: page,
-    // the whole days the page's movements belong to (a day may run over two pages)
-    jours: await daysOf(db, ref.accountKey, period, [...new Set(page.map((m) => m.day))]),
-    pagination: {
-      page: options.page,
-      limit: options.limit,
-      totalCount,
-      totalPages,
-      hasNextPage: options.page < totalPages,
-      hasPrevPage: options.page > 1,
-    },
   };
 }

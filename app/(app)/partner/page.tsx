@@ -10,7 +10,7 @@ import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";
 import { HISTORY_PAGE_SIZE } from "@/lib/domain/partner-history";
 import { presentPartnerHistory } from "@/lib/presenters/partner-balance";
-import { getPartnerHistory } from "@/lib/services/partner-balance";
+import { getPartnerHistory } from "@/lib/services/partner-history";
 
 export const metadata = { title: "Dashboard Partenaire" };
 

@@ -3,7 +3,7 @@ import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { getDb } from "@/lib/db/client";
 import { presentPartnerHistory } from "@/lib/presenters/partner-balance";
-import { getPartnerHistory } from "@/lib/services/partner-balance";
+import { getPartnerHistory } from "@/lib/services/partner-history";
 import { balanceHistoryQuerySchema, partnerParam } from "@/lib/validation/partner-balance";
 
 export const GET = apiRoute({ permission: "partners:balance", query: balanceHistoryQuerySchema }, async ({ user, params, query }) =>
