@@ -76,7 +76,11 @@ async function start(env: Record<string, string>, options: { viaNpm: boolean; wa
   return { child, port, output: () => output, exited };
 }
 
-/** A login whose body arrives in two halves: the request is in flight until `finish` sends the rest. */
+/**
+ * A login whose body arrives in two halves: the request is in flight until `finish` sends the rest. `received`
+ * settles when the server has read its headers (its "100 Continue"): from then on the server holds a request, not
+ * a connection that has sent nothing yet, however slow the machine is.
+ */
 function slowLogin(port: number) {
   const body = JSON.stringify({ telephone: "709999999", Code: "123456" });
   const req = http.request({
@@ -84,8 +88,9 @@ function slowLogin(port: number) {
     port,
     path: "/api/users/login",
     method: "POST",
-    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "close" },
+    headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), connection: "close", expect: "100-continue" },
   });
+  const received = new Promise<void>((resolve) => req.once("continue", resolve));
   const status = new Promise<number>((resolve, reject) => {
     req.once("response", (res) => {
       res.resume();
@@ -93,8 +98,8 @@ function slowLogin(port: number) {
     });
     req.once("error", reject);
   });
-  req.write(body.slice(0, 10));
-  return { status, finish: () => req.end(body.slice(10)) };
+  req.flushHeaders();
+  return { status, received, finish: () => req.end(body) };
 }
 
 const pgliteEnv = (dataDir: string): Record<string, string> => ({
@@ -125,7 +130,7 @@ test.describe("npm start on PGlite", () => {
       expect(existsSync(LOCK(dataDir))).toBe(true);
 
       const inFlight = slowLogin(server.port);
-      await new Promise((r) => setTimeout(r, 500));
+      await inFlight.received;
       process.kill(npmPid, "SIGTERM");
       await new Promise((r) => setTimeout(r, 1_000));
       inFlight.finish();
