@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, inArray, like, ne, or, sql, type SQL } f
 import { decryptAccessCode } from "@/lib/auth/codes";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Executor } from "@/lib/db/client";
+import { containing } from "@/lib/db/like";
 import { registrationRequests, smsOutbox, users } from "@/lib/db/schema";
 import type { StoredUserStatus } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
@@ -26,7 +27,6 @@ const STATUS_VALUES: Record<string, StoredUserStatus[]> = {
   REJECTED: ["REJECTED"],
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Managed users by role, status, and a search in the name (case- and accent-blind: the typed text and the stored
@@ -41,7 +41,7 @@ function userFilter(query: { role?: "SUPERVISEUR" | "PARTENAIRE"; status?: strin
     query.status ? inArray(users.status, STATUS_VALUES[query.status]!) : undefined,
     search
       ? or(
-          sql`caisse_fold_name(${users.nomComplet}) LIKE ${`%${escapeLike(search)}%`}`,
+          sql`caisse_fold_name(${users.nomComplet}) LIKE ${containing(search)}`,
           digits.length >= 2 ? like(users.telephone, `%${digits}%`) : undefined,
         )
       : undefined,

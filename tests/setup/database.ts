@@ -1,11 +1,13 @@
 // Each integration test file gets its own fresh, migrated database: in-memory PGlite started from the run's
 // migrated dump by default, a copy of the migrated template on PostgreSQL when TEST_DATABASE_URL is set
-// (tests/setup/global-setup.ts makes both).
+// (tests/setup/global-setup.ts makes both). Access codes are hashed at a lower cost (tests/setup/scrypt.ts).
 import { resetEnvCache } from "@/lib/config/env";
 import { closeDb, getDbHandle } from "@/lib/db/client";
 import { createFromTemplate, dropDatabase, urlFor, usePostgres } from "./postgres";
+import { useCheapScrypt } from "./scrypt";
 
 jest.setTimeout(60_000);
+useCheapScrypt();
 
 let database: string | null = null;
 

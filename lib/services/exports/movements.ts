@@ -1,11 +1,13 @@
-// The transfers between kiosks and the allocations of UV Master of the period, with both parties: a sheet of the
-// section of both exports, below their figures (README, Décisions, « Transferts entre kiosques »).
-import type { Executor } from "@/lib/db/client";
+// The transfers between kiosks and the allocations of UV Master of the period, with both parties, read one day at
+// a time and written as the section of both exports below their figures (README, Décisions, « Transferts entre kiosques »).
+import { sql } from "drizzle-orm";
+import { queryRows, type Executor } from "@/lib/db/client";
 import { accountTypeLabel } from "@/lib/domain/account-types";
 import type { AccountTypesSetting } from "@/lib/domain/account-types";
-import { formatDateTimeFr } from "@/lib/domain/periods";
-import { TRANSFER_STATUS_LABELS } from "@/lib/domain/transfers";
-import { movementDays, type ExportRange } from "./data";
+import type { AccountType } from "@/lib/domain/constants";
+import { addDays, formatDateTimeFr } from "@/lib/domain/periods";
+import { TRANSFER_STATUS_LABELS, type TransferStatus } from "@/lib/domain/transfers";
+import type { ExportRange } from "./data";
 import { addHeader, excelDay, styleRow, type Sheet } from "./workbook";
 
 export const MOVEMENT_HEADERS = ["Jour", "Heure", "Opération", "De", "Compte de départ", "Vers", "Compte d'arrivée", "Montant", "Statut", "Note", "Enregistré par"];
@@ -53,4 +55,65 @@ async function writeMovements(db: Executor, sheet: Sheet, range: ExportRange, se
     }
   }
   return { count, total };
+}
+
+/** A transfer between kiosks or an allocation of UV Master, with both parties (the exports' own list). */
+export interface Movement {
+  kind: "transfert" | "allocation";
+  day: string;
+  createdAt: Date;
+  /** the sending kiosk; for an allocation, the admin who allocated */
+  fromName: string | null;
+  fromAccount: AccountType | null;
+  toName: string;
+  toAccount: AccountType;
+  /** whole francs */
+  montant: number;
+  status: TransferStatus | null;
+  note: string | null;
+  recordedBy: string | null;
+}
+
+/** The period's transfers and allocations, one day at a time (oldest first), so the sheets stream with flat memory. */
+export async function* movementDays(db: Executor, range: ExportRange): AsyncGenerator<Movement[]> {
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    const rows = await queryRows<{
+      kind: Movement["kind"];
+      created_at: string | Date;
+      from_name: string | null;
+      from_account: AccountType | null;
+      to_name: string;
+      to_account: AccountType;
+      amount: string | number;
+      status: TransferStatus | null;
+      note: string | null;
+      by_name: string | null;
+    }>(
+      db,
+      sql`SELECT 'transfert' AS kind, t.created_at, f.nom_complet AS from_name, t.from_account, r.nom_complet AS to_name, t.to_account,
+            t.amount, t.status, t.note, a.nom_complet AS by_name
+          FROM transfers t JOIN users f ON f.id = t.from_supervisor_id JOIN users r ON r.id = t.to_supervisor_id
+          LEFT JOIN users a ON a.id = t.created_by
+          WHERE t.day = ${day}::date
+          UNION ALL
+          SELECT 'allocation', x.created_at, a.nom_complet, NULL, s.nom_complet, x.account_type, x.amount, NULL, x.description, a.nom_complet
+          FROM transactions x JOIN users s ON s.id = x.supervisor_id LEFT JOIN users a ON a.id = x.actor_id
+          WHERE x.day = ${day}::date AND x.type = 'ALLOCATION_UV_MASTER'
+          ORDER BY 2`,
+    );
+    if (rows.length === 0) continue;
+    yield rows.map((r) => ({
+      kind: r.kind,
+      day,
+      createdAt: new Date(r.created_at),
+      fromName: r.from_name,
+      fromAccount: r.from_account,
+      toName: r.to_name,
+      toAccount: r.to_account,
+      montant: Math.round(Number(r.amount) / 100),
+      status: r.status,
+      note: r.note,
+      recordedBy: r.by_name,
+    }));
+  }
 }

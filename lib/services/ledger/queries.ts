@@ -3,13 +3,13 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Db, Executor } from "@/lib/db/client";
+import { containing } from "@/lib/db/like";
 import { transactions, users, type Transaction } from "@/lib/db/schema";
 import { TRANSACTION_TYPES, type TransactionType } from "@/lib/domain/constants";
 import { TRANSFER_STATUS_LABELS, type TransferStatus } from "@/lib/domain/transfers";
 import { accountKeyInfo, displayKey, isPartnerKey, isTransferKey, POSITIVE_TYPES, TRANSACTION_TYPE_INFO, transactionSign, typesOfCategory } from "@/lib/domain/ledger";
 import { periodRange, type ListPeriod } from "@/lib/domain/periods";
 import type { TransactionFilter } from "@/lib/validation/transaction-filters";
-import { accountTypeLabel } from "@/lib/domain/account-types";
 import { getAccountTypes } from "../account-types";
 import { businessToday } from "./days";
 
@@ -96,7 +96,6 @@ const listColumns = {
   transferStatus: sql<TransferStatus | null>`(SELECT tr.status FROM transfers tr WHERE tr.id = ${transactions.transferId})`,
 };
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The WHERE of a filter for a viewer. Searching needs the supervisor's name, hence `needsJoin`. */
 function filterWhere(viewer: SessionUser, filter: Partial<TransactionFilter> & { period: ListPeriod }): { where: SQL | undefined; needsJoin: boolean } {
@@ -113,7 +112,7 @@ function filterWhere(viewer: SessionUser, filter: Partial<TransactionFilter> & {
     account ? eq(transactions.accountType, account) : undefined,
   ];
   if (filter.search) {
-    const p = likePattern(filter.search);
+    const p = containing(filter.search);
     conditions.push(
       or(
         ilike(transactions.partnerName, p),
@@ -196,39 +195,6 @@ export async function listTransactions(db: Db, viewer: SessionUser, filter: Tran
 export async function transactionStats(db: Executor, viewer: SessionUser, period: ListPeriod): Promise<TransactionStats> {
   const { where } = filterWhere(viewer, { period });
   return statsFor(db, where, false);
-}
-
-export interface EntityOption {
-  id: string;
-  nomComplet: string;
-  telephone: string;
-}
-
-/** Options for the filters: supervisors (a supervisor finds only himself), partners, operators (the accounts). */
-export async function searchEntities(db: Db, viewer: SessionUser, query: { q: string; type: "supervisors" | "partners" | "operators"; limit: number }): Promise<EntityOption[]> {
-  if (query.type === "operators") {
-    // the types switched on, AUTRES under the admin's label
-    const q = query.q.toLowerCase();
-    const setting = await getAccountTypes(db);
-    return setting.active
-      .map((code) => ({ id: code, nomComplet: accountTypeLabel(code, setting), telephone: "" }))
-      .filter((o) => !q || o.nomComplet.toLowerCase().includes(q) || o.id.toLowerCase().includes(q))
-      .slice(0, query.limit);
-  }
-  const role = query.type === "supervisors" ? "SUPERVISEUR" : "PARTENAIRE";
-  const p = likePattern(query.q);
-  return db
-    .select({ id: users.id, nomComplet: users.nomComplet, telephone: users.telephone })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, role),
-        viewer.role === "SUPERVISEUR" && role === "SUPERVISEUR" ? eq(users.id, viewer.id) : undefined,
-        query.q ? or(ilike(users.nomComplet, p), ilike(users.telephone, p)) : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${users.nomComplet})`))
-    .limit(query.limit);
 }
 
 /**

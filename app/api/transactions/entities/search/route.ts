@@ -2,7 +2,7 @@
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { getDb } from "@/lib/db/client";
-import { searchEntities } from "@/lib/services/ledger/queries";
+import { searchEntities } from "@/lib/services/ledger/options";
 import { entitySearchSchema } from "@/lib/validation/transaction-filters";
 
 export const GET = apiRoute({ permission: "transactions:read", query: entitySearchSchema }, async ({ user, query }) => ({
