@@ -42,10 +42,13 @@ export default defineConfig({
   timeout: 90_000,
   // the JSON report tells each test's worker, start and duration: how the workers shared the run
   reporter: [["list"], ["json", { outputFile: ".e2e/report.json" }]],
-  // a failed test keeps its trace: every action with the DOM before and after it (the screencast is left out:
-  // it would cost every passing test its frames)
+  // A failed test keeps its trace (every action with its timing, the network, the console, the test's source) and a
+  // screenshot of each page it had open. The DOM before and after each action is left out of the trace, like
+  // the screencast: recording them cost every passing test about a tenth of the suite's CPU. To see them, run
+  // the file again with `--trace on`.
   use: {
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: false, sources: true },
+    screenshot: { mode: "only-on-failure", fullPage: true },
     // the worker's browser (the `browser` fixture the specs take): Debian's Chromium, never a downloaded one,
     // launched once per worker and shared by the files it runs (each closes its contexts, closeContexts)
     browserName: "chromium",
