@@ -155,7 +155,9 @@ test.describe("users screen", () => {
   });
 
   test("finds, suspends and pages through the oldest of 400 users: the server searches, accents or not, at 360 and 1280 px", async () => {
-    test.setTimeout(180_000);
+    // 400 creations, each hashing its code at the production cost (~90 ms of CPU): about 35 s alone, and up
+    // to three times that while two other workers load the same two cores
+    test.setTimeout(300_000);
     const doyenne = await createUserAsAdmin(browser, { nomComplet: "Aïssatou Ndiâye Doyenne", telephone: uniquePhone("79"), role: "PARTENAIRE" });
     // 400 newer users, 10 at a time, each with a number of its own
     const admin = await adminApi(browser);
