@@ -29,11 +29,14 @@ export interface ThrottleState {
  */
 export async function recordAttempt(db: Db, key: string, policy: ThrottlePolicy, now = new Date()): Promise<ThrottleState> {
   return db.transaction(async (tx) => {
-    await tx
+    // One statement gives the key's row, locked until the end of this transaction, created when missing. An
+    // INSERT … DO NOTHING then a SELECT … FOR UPDATE found no row when a success cleared the key (clearAttempts)
+    // between the two: two logins of one phone at once, the second answered 500.
+    const [row] = await tx
       .insert(loginThrottle)
       .values({ key, failures: 0, windowStartedAt: now })
-      .onConflictDoNothing({ target: loginThrottle.key });
-    const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, key)).for("update");
+      .onConflictDoUpdate({ target: loginThrottle.key, set: { key: sql`excluded.key` } })
+      .returning();
     if (row!.lockedUntil && row!.lockedUntil > now) {
       return { locked: true, attempts: row!.failures, lockedUntil: row!.lockedUntil };
     }
