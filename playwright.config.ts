@@ -42,8 +42,8 @@ export default defineConfig({
   timeout: 90_000,
   // the JSON report tells each test's worker, start and duration: how the workers shared the run
   reporter: [["list"], ["json", { outputFile: ".e2e/report.json" }]],
-  // A failed test keeps its trace (every action with its timing, the network, the console, the test's source) and a
-  // screenshot of each page it had open. The DOM before and after each action is left out of the trace, like
+  // A failed test keeps its trace (every action with its timing, the console, the test's source) and a screenshot
+  // of each page it had open. The DOM before and after each action is left out of the trace, like
   // the screencast: recording them cost every passing test about a tenth of the suite's CPU. To see them, run
   // the file again with `--trace on`.
   use: {

@@ -80,8 +80,8 @@ async function expectTooltipFor(panel: Locator, point: TrendData["points"][numbe
   let seen = { text: "", gr: "" };
   await poll(
     async () => {
-      seen = await tip.evaluate((el) => ({ text: el.textContent ?? "", gr: el.querySelector('[data-testid="trend-tooltip-gr"]')?.textContent ?? "" }));
-      seen = { text: nb(seen.text), gr: nb(seen.gr) };
+      const read = await tip.evaluate((el) => ({ text: el.textContent ?? "", gr: el.querySelector('[data-testid="trend-tooltip-gr"]')?.textContent ?? "" }));
+      seen = { text: nb(read.text), gr: nb(read.gr) };
       const shown = seen.gr === gr && parts.every((part) => seen.text.includes(part));
       if (!shown && show) await show();
       return shown;

@@ -10,6 +10,13 @@ import { centsToFrancs } from "@/lib/domain/money";
 import { combineBalanceRows } from "@/lib/domain/partner-balance";
 import { movements, partnerMovement, visiblePartner } from "./partner-balance";
 
+/** How many movements, and the sums of their deposits and withdrawals (cents): a day's figures and the period's. */
+const movementSums = {
+  count: sql<number>`count(*)`.mapWith(Number),
+  deposits: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'DEPOT'), 0)`.mapWith(Number),
+  withdrawals: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'RETRAIT'), 0)`.mapWith(Number),
+};
+
 /** A day's figures in a partner's history: all his movements of that day, not only those of the page. */
 export interface HistoryDay {
   day: string;
@@ -24,12 +31,7 @@ export interface HistoryDay {
 async function daysOf(db: Executor, accountKey: string, period: SQL | undefined, days: string[]): Promise<HistoryDay[]> {
   if (!days.length) return [];
   const rows = await db
-    .select({
-      day: transactions.day,
-      count: sql<number>`count(*)`.mapWith(Number),
-      deposits: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'DEPOT'), 0)`.mapWith(Number),
-      withdrawals: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'RETRAIT'), 0)`.mapWith(Number),
-    })
+    .select({ day: transactions.day, ...movementSums })
     .from(transactions)
     .where(and(partnerMovement(accountKey), period, inArray(transactions.day, days)))
     .groupBy(transactions.day)
@@ -57,11 +59,7 @@ export async function getPartnerHistory(db: Executor, viewer: SessionUser, param
   const { solde, statistiques } = combineBalanceRows(rows);
   const period = and(options.from ? gte(transactions.day, options.from) : undefined, options.to ? lte(transactions.day, options.to) : undefined);
   const [totals] = await db
-    .select({
-      count: sql<number>`count(*)`.mapWith(Number),
-      deposits: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'DEPOT'), 0)`.mapWith(Number),
-      withdrawals: sql<number>`coalesce(sum(${transactions.amount}) FILTER (WHERE ${transactions.type} = 'RETRAIT'), 0)`.mapWith(Number),
-    })
+    .select(movementSums)
     .from(transactions)
     .where(and(partnerMovement(ref.accountKey), period));
   const totalCount = totals?.count ?? 0;

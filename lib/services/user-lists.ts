@@ -27,7 +27,6 @@ const STATUS_VALUES: Record<string, StoredUserStatus[]> = {
   REJECTED: ["REJECTED"],
 };
 
-
 /**
  * Managed users by role, status, and a search in the name (case- and accent-blind: the typed text and the stored
  * name folded by the one rule both sides share, foldName and caisse_fold_name) or the phone's digits.

@@ -96,7 +96,6 @@ const listColumns = {
   transferStatus: sql<TransferStatus | null>`(SELECT tr.status FROM transfers tr WHERE tr.id = ${transactions.transferId})`,
 };
 
-
 /** The WHERE of a filter for a viewer. Searching needs the supervisor's name, hence `needsJoin`. */
 function filterWhere(viewer: SessionUser, filter: Partial<TransactionFilter> & { period: ListPeriod }): { where: SQL | undefined; needsJoin: boolean } {
   const range = periodRange(filter.period, businessToday());
