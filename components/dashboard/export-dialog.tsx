@@ -10,19 +10,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { addDays, CUSTOM_DATE_MAX_DAYS_BACK, type ExportPeriod } from "@/lib/domain/periods";
+import { EXPORT_PERIOD_NAMES, type ExportFormat } from "@/lib/domain/exports";
+import { addDays, CUSTOM_DATE_MAX_DAYS_BACK, EXPORT_PERIODS, type ExportPeriod } from "@/lib/domain/periods";
 import { cn } from "@/lib/utils";
-import { useExport, type ExportFormat } from "./use-export";
+import { useExport } from "./use-export";
 
-const PERIODS: { value: ExportPeriod; label: string }[] = [
-  { value: "today", label: "Aujourd'hui" },
-  { value: "yesterday", label: "Hier" },
-  { value: "week", label: "Cette semaine" },
-  { value: "month", label: "Ce mois" },
-  { value: "year", label: "Cette année" },
-  { value: "all", label: "Tout" },
-  { value: "custom", label: "Date personnalisée" },
-];
+const PERIODS = EXPORT_PERIODS.map((value) => ({ value, label: EXPORT_PERIOD_NAMES[value] }));
 
 export default function ExportDialog({
   open,

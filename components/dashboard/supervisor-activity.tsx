@@ -10,6 +10,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/component
 import type { LineType } from "@/lib/domain/constants";
 import { isPartnerKey } from "@/lib/domain/ledger";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { supervisorStatusLabel } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
 import { isProvisional, ProvisionalMark, SupervisorDayBar } from "./day-state";
 import { grTextClass } from "./gr-badge";
@@ -56,7 +57,7 @@ export function SupervisorActivity({
         ) : (
           !isToday && <Badge variant="outline">Lecture seule</Badge>
         )}
-        <Badge variant={data.superviseur.status === "ACTIVE" ? "success" : "warning"}>{data.superviseur.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
+        <Badge variant={data.superviseur.status === "ACTIVE" ? "success" : "warning"}>{supervisorStatusLabel(data.superviseur.status)}</Badge>
       </header>
       <LineSection title="ENTRÉES - Soldes de Début" entries={accountsOf(debut)} empty="Aucun solde" defaultOpen row={rowOf("debut")} />
       <LineSection title="SORTIES - Soldes Actuels" entries={accountsOf(sortie)} empty="Aucun solde" defaultOpen row={rowOf("sortie")} />

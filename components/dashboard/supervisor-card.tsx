@@ -11,6 +11,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/compon
 import { preloadable } from "@/components/ui/lazy-parts";
 import type { LineType } from "@/lib/domain/constants";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { supervisorStatusLabel } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
 import { DayStateStrip, isProvisional, ProvisionalMark, type DayInfo } from "./day-state";
 import { grTextClass } from "./gr-badge";
@@ -121,7 +122,7 @@ function CardHead({ card, closed, onTool, onDay }: { card: SupervisorCardData; c
             <span className="sr-only sm:not-sr-only">Clôturée</span>
           </Badge>
         )}
-        <Badge variant={card.status === "ACTIVE" ? "success" : "warning"}>{card.status === "ACTIVE" ? "Actif" : "En cours"}</Badge>
+        <Badge variant={card.status === "ACTIVE" ? "success" : "warning"}>{supervisorStatusLabel(card.status)}</Badge>
         <ChevronDown className="size-4 shrink-0 text-muted-foreground transition-transform group-data-[state=open]/trigger:rotate-180" aria-hidden />
       </CollapsibleTrigger>
       {/* beside the trigger, not in it: a link inside a button is neither */}

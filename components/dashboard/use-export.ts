@@ -5,20 +5,15 @@
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, apiFetch, ApiError } from "@/lib/api-client";
+import { exportFileName, type ExportFormat } from "@/lib/domain/exports";
 import type { ExportPeriod } from "@/lib/domain/periods";
 import { downloadName, saveFile } from "@/lib/download/save-file";
 
 export const EXPORT_RETRY_WAITS_MS = [1_000, 2_000, 4_000];
 export const EXPORT_ATTEMPTS = 3;
 
-export type ExportFormat = "simple" | "xlsx";
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const retryable = (error: unknown) => !(error instanceof ApiError) || error.status === null || (error.status ?? 0) >= 500;
-
-export function fallbackFileName(format: ExportFormat, period: string, date: string) {
-  return `Export_${format === "xlsx" ? "Complet" : "Simple"}_${period}_${date}.xlsx`;
-}
 
 /** The workbook's response, tried up to EXPORT_ATTEMPTS times when the network or the server fails. */
 async function download(path: string, query: Record<string, string | undefined>): Promise<Response> {
@@ -60,7 +55,7 @@ export function useExport(onBusyChange: (busy: boolean) => void) {
       setProgress(50);
       const blob = await response.blob();
       setProgress(75);
-      const name = downloadName(response, fallbackFileName(format, period, period === "custom" ? date : today));
+      const name = downloadName(response, exportFileName(format, period, period === "custom" ? date : today));
       saveFile(blob, name);
       setProgress(100);
       toast.success("✅ Export réussi", { description: `Fichier ${name} téléchargé avec succès`, duration: 3000 });

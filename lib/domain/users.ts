@@ -17,6 +17,9 @@ export const STATUS_LABELS: Record<UserStatus | "UNKNOWN", string> = {
 
 export const statusLabel = (status: string) => STATUS_LABELS[normalizeStatus(status)];
 
+/** A supervisor as the dashboard's cards and the exports show him (SPEC §3): Actif, else En cours. */
+export const supervisorStatusLabel = (status: string) => (status === "ACTIVE" ? "Actif" : "En cours");
+
 /** The roles an admin gives (creation, approval of a request). */
 export const MANAGED_ROLES = ["SUPERVISEUR", "PARTENAIRE"] as const;
 export type ManagedRole = (typeof MANAGED_ROLES)[number];

@@ -1,8 +1,8 @@
 // The export request (SPEC §5): every problem listed after 'Validation échouée: '.
+import { EXPORT_FORMATS, type ExportFormat } from "@/lib/domain/exports";
 import { EXPORT_PERIODS, isDayFormat, isDayInBounds, type ExportPeriod } from "@/lib/domain/periods";
 
-export const EXPORT_FORMATS = ["xlsx", "simple"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, type ExportFormat };
 
 export const EXPORT_MESSAGES = {
   period: "Période invalide",

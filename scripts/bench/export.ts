@@ -6,8 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { closeDb, getDb } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/config/env";
-import { exportResponse } from "@/lib/services/exports";
+import { getEnv, resetEnvCache } from "@/lib/config/env";
+import { workbookResponse } from "@/lib/presenters/exports";
+import { exportSource } from "@/lib/services/exports";
 import { seedScale } from "../lib/scale-seed";
 import { loadCheckedEnv } from "@/lib/config/load-env";
 
@@ -31,6 +32,11 @@ async function drain(response: Response): Promise<number> {
   return bytes;
 }
 
+/** The complete workbook as its route answers it. */
+async function completeExport(db: Awaited<ReturnType<typeof getDb>>, period: string): Promise<Response> {
+  return workbookResponse("xlsx", await exportSource(db, { period }), getEnv().APP_TIMEZONE);
+}
+
 async function main() {
   loadCheckedEnv();
   const temp = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), "caisse-bench-"));
@@ -45,7 +51,7 @@ async function main() {
     const seeded = await seedScale(db, { supervisors: SUPERVISORS, partners: 60, days: DAYS, log: (t) => console.log(t) });
     console.log(`${seeded.transactions} transactions, ${seeded.lines} lignes en ${seeded.seconds.toFixed(1)} s`);
 
-    await drain(await exportResponse(db, "xlsx", { period: "week" })); // warm-up (code paths, JIT)
+    await drain(await completeExport(db, "week")); // warm-up (code paths, JIT)
     global.gc?.();
     await new Promise((r) => setTimeout(r, 200));
     const idle = process.memoryUsage().rss;
@@ -53,7 +59,7 @@ async function main() {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
     const started = performance.now();
     // "all" covers exactly the 31 generated days: a whole month
-    const bytes = await drain(await exportResponse(db, "xlsx", { period: "all" }));
+    const bytes = await drain(await completeExport(db, "all"));
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);

@@ -56,8 +56,6 @@ const REQUEST_AUTH = /^lib\/auth\/(session|options|page)(\.tsx?)?$/;
 
 /** lib/domain's French texts of amounts, days and moments ("1 500 F", "24/11/2026 11:00"): a presenter's tools. */
 const FRENCH_FORMATTER = /^(format\w*(Fcfa|Fr)|formatPercent|groupThousands)$/;
-/** The Excel exports' workbook builders are their own presentation (README, Décisions, « Les étages »). */
-const EXPORTS = /^lib\/services\/exports\//;
 
 const RULES: { rule: string; breaks: (i: Import) => boolean }[] = [
   { rule: "lib/domain n'importe que lib/domain", breaks: (i) => i.file.startsWith("lib/domain/") && !i.target.startsWith("lib/domain/") },
@@ -72,8 +70,8 @@ const RULES: { rule: string; breaks: (i: Import) => boolean }[] = [
     breaks: (i) => i.file.startsWith("lib/services/") && !i.typeOnly && (/^(app|lib\/api)\//.test(i.target) || REQUEST_AUTH.test(i.target)),
   },
   {
-    rule: "les services (sauf les exports) n'importent aucun formateur français de lib/domain : la présentation est dans lib/presenters",
-    breaks: (i) => i.file.startsWith("lib/services/") && !EXPORTS.test(i.file) && i.target.startsWith("lib/domain/") && i.names.some((n) => FRENCH_FORMATTER.test(n)),
+    rule: "les services n'importent aucun formateur français de lib/domain : la présentation est dans lib/presenters",
+    breaks: (i) => i.file.startsWith("lib/services/") && i.target.startsWith("lib/domain/") && i.names.some((n) => FRENCH_FORMATTER.test(n)),
   },
   { rule: "les services n'importent pas lib/presenters", breaks: (i) => i.file.startsWith("lib/services/") && i.target.startsWith("lib/presenters/") },
   {
@@ -120,7 +118,8 @@ describe("floors", () => {
     const formatting: Import = { file: "lib/services/ledger/queries.ts", target: "lib/domain/money", typeOnly: false, names: ["centsToFrancs", "formatFcfa"] };
     expect(RULES.filter((r) => r.breaks(formatting)).length).toBe(1);
     expect(RULES.some((r) => r.breaks({ ...formatting, names: ["centsToFrancs"] }))).toBe(false);
-    expect(RULES.some((r) => r.breaks({ ...formatting, file: "lib/services/exports/simple.ts" }))).toBe(false);
+    expect(RULES.some((r) => r.breaks({ ...formatting, file: "lib/services/exports/data.ts" }))).toBe(true);
+    expect(RULES.some((r) => r.breaks({ ...formatting, file: "lib/presenters/exports/simple.ts" }))).toBe(false);
     expect(RULES.some((r) => r.breaks({ ...formatting, target: "lib/presenters/transactions", names: ["presentTransaction"] }))).toBe(true);
     const presenter: Import = { file: "lib/presenters/transfers.ts", target: "lib/services/ledger/transfer-views", typeOnly: true, names: [] };
     expect(RULES.some((r) => r.breaks(presenter))).toBe(false);

@@ -1,4 +1,4 @@
-import { homePathFor, initials, normalizeStatus, profilePathFor, statusLabel } from "@/lib/domain/users";
+import { homePathFor, initials, normalizeStatus, profilePathFor, statusLabel, supervisorStatusLabel } from "@/lib/domain/users";
 import { formatPhone, isValidPhone, maskPhone, normalizePhone, parsePhone } from "@/lib/domain/phone";
 import { AppError, ERROR_STATUS, isAppError } from "@/lib/domain/errors";
 import { AUDIT_ACTIONS, AUDIT_LABELS } from "@/lib/domain/audit";
@@ -104,5 +104,11 @@ describe("audit changes", () => {
     ]);
     expect(changedFields(null, { amount: 100 })).toEqual([{ field: "amount", before: null, after: 100 }]);
     expect(changedFields({ amount: 100 }, undefined)).toEqual([{ field: "amount", before: 100, after: null }]);
+  });
+});
+
+describe("supervisorStatusLabel", () => {
+  it("shows an active supervisor as Actif and any other as En cours", () => {
+    expect(["ACTIVE", "PENDING", "SUSPENDED", "suspended"].map(supervisorStatusLabel)).toEqual(["Actif", "En cours", "En cours", "En cours"]);
   });
 });

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Executor } from "@/lib/db/client";
 import { PARTNER_KEY_PREFIX, TRANSFER_KEY_PREFIX, type LineType } from "@/lib/domain/constants";
-import { addDays, formatDayFr, periodRange, type ExportPeriod } from "@/lib/domain/periods";
+import { addDays, periodRange, type ExportPeriod } from "@/lib/domain/periods";
 import { normalizeStatus } from "@/lib/domain/users";
 import { businessToday } from "../ledger/days";
 import { openAllSupervisorDays } from "../ledger/lines";
@@ -13,20 +13,9 @@ export interface ExportRange {
   from: string;
   to: string;
   today: string;
-  label: string;
   /** the {date} of the file name: the custom day, else today */
   fileDate: string;
 }
-
-const PERIOD_NAMES: Record<ExportPeriod, string> = {
-  today: "Aujourd'hui",
-  yesterday: "Hier",
-  week: "Cette semaine",
-  month: "Ce mois",
-  year: "Cette année",
-  all: "Tout",
-  custom: "Date personnalisée",
-};
 
 const PARTNER_PATTERN = `${PARTNER_KEY_PREFIX}%`;
 const TRANSFER_PATTERN = `${TRANSFER_KEY_PREFIX}%`;
@@ -40,8 +29,7 @@ export async function resolveExportRange(db: Executor, period: ExportPeriod, cus
     const [first] = await queryRows<{ day: string | null }>(db, sql`SELECT min(day)::text AS day FROM account_lines`);
     from = first?.day && first.day < range.to ? first.day : range.to;
   }
-  const span = from === range.to ? formatDayFr(from) : `${formatDayFr(from)} – ${formatDayFr(range.to)}`;
-  return { period, from, to: range.to, today, label: `${PERIOD_NAMES[period]} (${span})`, fileDate: customDate ?? today };
+  return { period, from, to: range.to, today, fileDate: customDate ?? today };
 }
 
 /** Today's figures are those of the dashboard, which opens the day first (carry-over). */
@@ -146,10 +134,10 @@ export interface SupervisorTotal {
   debut: number;
   sortie: number;
   days: number;
-  /** the days of the period he closed, the latest closing, and the justifications given ("jj/mm : texte") */
+  /** the days of the period he closed, the latest closing, and the justifications given, oldest first */
   closedDays: number;
   lastClosedAt: Date | null;
-  justifications: string[];
+  justifications: { day: string; text: string }[];
 }
 
 export async function supervisorTotals(db: Executor, range: ExportRange): Promise<SupervisorTotal[]> {
@@ -161,22 +149,24 @@ export async function supervisorTotals(db: Executor, range: ExportRange): Promis
     days: string;
     closed_days: string | null;
     last_closed_at: string | Date | null;
+    justification_days: string[] | null;
     justifications: string[] | null;
   }>(
     db,
     sql`WITH c AS (
           SELECT supervisor_id, count(*) AS closed_days, max(closed_at) AS last_closed_at,
-            array_agg(to_char(day, 'DD/MM') || ' : ' || justification ORDER BY day) FILTER (WHERE justification IS NOT NULL) AS justifications
+            array_agg(day::text ORDER BY day) FILTER (WHERE justification IS NOT NULL) AS justification_days,
+            array_agg(justification ORDER BY day) FILTER (WHERE justification IS NOT NULL) AS justifications
           FROM day_closures WHERE day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY supervisor_id)
         SELECT u.nom_complet AS nom, u.status,
           sum(l.value) FILTER (WHERE l.line_type = 'debut') AS debut,
           sum(l.value) FILTER (WHERE l.line_type = 'sortie') AS sortie,
           count(DISTINCT l.day) AS days,
-          max(c.closed_days) AS closed_days, max(c.last_closed_at) AS last_closed_at, c.justifications
+          max(c.closed_days) AS closed_days, max(c.last_closed_at) AS last_closed_at, c.justification_days, c.justifications
         FROM account_lines l JOIN users u ON u.id = l.supervisor_id
         LEFT JOIN c ON c.supervisor_id = u.id
         WHERE l.day BETWEEN ${range.from}::date AND ${range.to}::date
-        GROUP BY u.id, u.nom_complet, u.status, c.justifications ORDER BY lower(u.nom_complet), u.id`,
+        GROUP BY u.id, u.nom_complet, u.status, c.justification_days, c.justifications ORDER BY lower(u.nom_complet), u.id`,
   );
   return rows.map((r) => ({
     nom: r.nom,
@@ -186,7 +176,7 @@ export async function supervisorTotals(db: Executor, range: ExportRange): Promis
     days: n(r.days),
     closedDays: n(r.closed_days),
     lastClosedAt: r.last_closed_at ? new Date(r.last_closed_at) : null,
-    justifications: r.justifications ?? [],
+    justifications: (r.justifications ?? []).map((text, i) => ({ day: r.justification_days![i]!, text })),
   }));
 }
 

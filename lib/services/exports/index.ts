@@ -1,13 +1,32 @@
-// Excel exports (admin): availability, information, and the complete or simple workbook streamed as it is written.
-import { PassThrough, Readable } from "node:stream";
+// Excel exports (admin): availability, information, and what a workbook is written from. The workbooks
+// themselves, their sheets and French texts, are lib/presenters/exports, which pulls the rows from this source
+// as it writes them, so the file streams with flat memory.
 import type { Db, Executor } from "@/lib/db/client";
+import type { AccountTypesSetting } from "@/lib/domain/account-types";
 import { AppError } from "@/lib/domain/errors";
+import type { ExportFormat } from "@/lib/domain/exports";
 import type { ExportPeriod } from "@/lib/domain/periods";
-import { EXPORT_MESSAGES, exportRequestProblems, type ExportFormat } from "@/lib/validation/exports";
+import { EXPORT_MESSAGES, exportRequestProblems } from "@/lib/validation/exports";
+import { getAccountTypes } from "../account-types";
 import { businessToday } from "../ledger/days";
-import { writeCompleteExport } from "./complete";
-import { countTransactions, hasData, prepareRange, resolveExportRange, type ExportRange } from "./data";
-import { writeSimpleExport } from "./simple";
+import {
+  accountTotals,
+  countTransactions,
+  dayTotals,
+  hasData,
+  prepareRange,
+  resolveExportRange,
+  supervisorDays,
+  supervisorTotals,
+  type AccountTotal,
+  type DayTotal,
+  type ExportRange,
+  type SupervisorDay,
+  type SupervisorTotal,
+} from "./data";
+import { movementDays, type Movement } from "./movements";
+
+export type { AccountTotal, DayTotal, ExportRange, Movement, SupervisorDay, SupervisorTotal };
 
 export interface ExportInput {
   period?: string;
@@ -24,40 +43,41 @@ export async function exportRange(db: Executor, input: ExportInput, needsFormat 
   return range;
 }
 
-export const exportFileName = (format: ExportFormat, range: ExportRange) =>
-  `Export_${format === "xlsx" ? "Complet" : "Simple"}_${range.period}_${range.fileDate}.xlsx`;
-
 export async function exportAvailability(db: Executor, input: ExportInput) {
   return { hasData: await hasData(db, await exportRange(db, input)) };
 }
 
+/** The workbook a request asks for (the complete one unless it says simple), its days and its transactions. */
 export async function exportInfo(db: Executor, input: ExportInput) {
   const range = await exportRange(db, input);
   const format: ExportFormat = input.format === "simple" ? "simple" : "xlsx";
-  return {
-    nomFichier: exportFileName(format, range),
-    nombreTransactions: await countTransactions(db, range),
-    periode: range.label,
-    du: range.from,
-    au: range.to,
-  };
+  return { format, range, transactions: await countTransactions(db, range) };
 }
 
-/** Streams the workbook: the first bytes leave before the last rows are read. */
-export async function exportResponse(db: Db, format: ExportFormat, input: ExportInput, options: { needsFormat?: boolean } = {}): Promise<Response> {
+/**
+ * What a workbook is written from: the checked days, the market's account types, and the reads, each run when
+ * the workbook reaches its sheet (those by day yield one day at a time).
+ */
+export interface ExportSource {
+  range: ExportRange;
+  accountTypes: AccountTypesSetting;
+  dayTotals: () => Promise<DayTotal[]>;
+  accountTotals: () => Promise<AccountTotal[]>;
+  supervisorTotals: () => Promise<SupervisorTotal[]>;
+  supervisorDays: () => AsyncGenerator<SupervisorDay[]>;
+  movementDays: () => AsyncGenerator<Movement[]>;
+}
+
+/** The request checked (422 before any byte is written), then its source. */
+export async function exportSource(db: Db, input: ExportInput, options: { needsFormat?: boolean } = {}): Promise<ExportSource> {
   const range = await exportRange(db, input, options.needsFormat);
-  const output = new PassThrough();
-  const write = format === "xlsx" ? writeCompleteExport : writeSimpleExport;
-  write(db, range, output).catch((error) => {
-    console.error("[export] échec pendant l'écriture :", error);
-    output.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return new Response(Readable.toWeb(output) as ReadableStream, {
-    headers: {
-      "Content-Type": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      "Content-Disposition": `attachment; filename="${exportFileName(format, range)}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return {
+    range,
+    accountTypes: await getAccountTypes(db),
+    dayTotals: () => dayTotals(db, range),
+    accountTotals: () => accountTotals(db, range),
+    supervisorTotals: () => supervisorTotals(db, range),
+    supervisorDays: () => supervisorDays(db, range),
+    movementDays: () => movementDays(db, range),
+  };
 }

@@ -1,21 +1,19 @@
 // The complete export, SPEC's three sheets: 'Résumé global' (with, below the days, the period's transfers between
 // kiosks and allocations of UV Master and both parties of each), 'Détail superviseurs' and 'Synthèse par compte'.
 import type { PassThrough } from "node:stream";
-import type { Db } from "@/lib/db/client";
-import { accountCreationAllowed, accountTypeLabel, type AccountTypesSetting } from "@/lib/domain/account-types";
+import { accountCreationAllowed, accountTypeLabel } from "@/lib/domain/account-types";
 import { ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
+import { exportPeriodLabel } from "@/lib/domain/exports";
 import { grLabel, isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
-import { getAccountTypes } from "../account-types";
 import { formatDateTimeFr } from "@/lib/domain/periods";
-import { getEnv } from "@/lib/config/env";
-import { accountTotals, dayTotals, supervisorDays, type ExportRange, type SupervisorDay } from "./data";
+import { supervisorStatusLabel } from "@/lib/domain/users";
+import type { ExportSource, SupervisorDay } from "@/lib/services/exports";
 import { writeMovementsSection } from "./movements";
 import { addHeader, addSheet, addTitle, createWorkbook, excelDay, GR_NOTE, styleRow } from "./workbook";
 
 type Workbook = ReturnType<typeof createWorkbook>;
 
 type DetailAccount = AccountType | "PARTENAIRES" | "TRANSFERTS";
-const STATUS = (status: string) => (status === "ACTIVE" ? "Actif" : "En cours");
 
 /** The day's close beside its figures: Clôturée or Ouverte, when, by whom, the justification. */
 const CLOSE_HEADERS = ["Journée", "Clôturée le", "Clôturée par", "Justification"] as const;
@@ -25,13 +23,13 @@ function closeCells(closure: SupervisorDay["closure"], timeZone: string): string
 }
 
 /** 1. Résumé global: the indicators, each day's figures, then the period's transfers and allocations. */
-async function writeSummarySheet(db: Db, workbook: Workbook, range: ExportRange, setting: AccountTypesSetting, timeZone: string) {
-  const days = await dayTotals(db, range);
+async function writeSummarySheet(source: ExportSource, workbook: Workbook, timeZone: string) {
+  const days = await source.dayTotals();
   const totals = days.reduce(
     (t, d) => ({ debut: t.debut + d.debut, sortie: t.sortie + d.sortie, uvDebut: t.uvDebut + d.uvDebut, uvSortie: t.uvSortie + d.uvSortie, transactions: t.transactions + d.transactions }),
     { debut: 0, sortie: 0, uvDebut: 0, uvSortie: 0, transactions: 0 },
   );
-  const title = ["Caisse — Export complet", `Période : ${range.label}`, `Généré le : ${formatDateTimeFr(new Date(), timeZone)}`, GR_NOTE];
+  const title = ["Caisse — Export complet", `Période : ${exportPeriodLabel(source.range)}`, `Généré le : ${formatDateTimeFr(new Date(), timeZone)}`, GR_NOTE];
   const summary = addSheet(workbook, "Résumé global", [26, 20, 20, 20, 20, 20, 16], title.length + 7);
   addTitle(summary, title);
   addHeader(summary, ["Indicateur", "Valeur"]);
@@ -53,17 +51,18 @@ async function writeSummarySheet(db: Db, workbook: Workbook, range: ExportRange,
     styleRow(summary.addRow([excelDay(d.day), d.debut, d.sortie, d.sortie - d.debut, d.uvDebut, d.uvSortie, d.transactions]), { date: [1], money: [2, 3, 5, 6], gr: [4], count: [7] });
   }
   styleRow(summary.addRow(["Total", totals.debut, totals.sortie, gr, totals.uvDebut, totals.uvSortie, totals.transactions]), { money: [2, 3, 5, 6], gr: [4], count: [7] }, true);
-  await writeMovementsSection(db, summary, range, setting, timeZone);
+  await writeMovementsSection(summary, source, timeZone);
   summary.commit();
 }
 
-export async function writeCompleteExport(db: Db, range: ExportRange, output: PassThrough): Promise<void> {
+export async function writeCompleteExport(source: ExportSource, output: PassThrough, timeZone: string): Promise<void> {
   const workbook = createWorkbook(output);
-  const timeZone = getEnv().APP_TIMEZONE;
+  const period = exportPeriodLabel(source.range);
   // SPEC's five accounts, the market's types switched on, and any other one that has lines in the period (a
   // type switched off keeps its history), in the market's order; then the partners, then the transfers
-  const [setting, accounts] = await Promise.all([getAccountTypes(db), accountTotals(db, range)]);
-  await writeSummarySheet(db, workbook, range, setting, timeZone);
+  const setting = source.accountTypes;
+  const accounts = await source.accountTotals();
+  await writeSummarySheet(source, workbook, timeZone);
 
   const DETAIL_ACCOUNTS: DetailAccount[] = [
     ...ACCOUNT_TYPES.filter((t) => accountCreationAllowed(t, setting) || accounts.some((a) => a.key === t && a.lines > 0)),
@@ -91,14 +90,14 @@ export async function writeCompleteExport(db: Db, range: ExportRange, output: Pa
     ...CLOSE_HEADERS,
   ];
   const detail = addSheet(workbook, "Détail superviseurs", [12, 24, 10, ...DETAIL_ACCOUNTS.map(() => 16), 17, ...DETAIL_ACCOUNTS.map(() => 16), 17, 17, 12, 18, 22, 40], 2);
-  addTitle(detail, ["Détail par superviseur et par jour", `Période : ${range.label}`]);
+  addTitle(detail, ["Détail par superviseur et par jour", `Période : ${period}`]);
   addHeader(detail, headers);
   const n = DETAIL_ACCOUNTS.length;
   const debutCols = Array.from({ length: n + 1 }, (_, i) => 4 + i);
   const sortieCols = Array.from({ length: n + 1 }, (_, i) => 5 + n + i);
   const grCol = 6 + 2 * n;
   const sum = { debut: new Array<number>(n + 1).fill(0), sortie: new Array<number>(n + 1).fill(0) };
-  for await (const supervisors of supervisorDays(db, range)) {
+  for await (const supervisors of source.supervisorDays()) {
     for (const s of supervisors) {
       const debut = new Array<number>(n).fill(0);
       const sortie = new Array<number>(n).fill(0);
@@ -107,7 +106,7 @@ export async function writeCompleteExport(db: Db, range: ExportRange, output: Pa
       const sortieTotal = sortie.reduce((a, b) => a + b, 0);
       [...debut, debutTotal].forEach((v, i) => (sum.debut[i]! += v));
       [...sortie, sortieTotal].forEach((v, i) => (sum.sortie[i]! += v));
-      styleRow(detail.addRow([excelDay(s.day), s.nom, STATUS(s.status), ...debut, debutTotal, ...sortie, sortieTotal, sortieTotal - debutTotal, ...closeCells(s.closure, timeZone)]), {
+      styleRow(detail.addRow([excelDay(s.day), s.nom, supervisorStatusLabel(s.status), ...debut, debutTotal, ...sortie, sortieTotal, sortieTotal - debutTotal, ...closeCells(s.closure, timeZone)]), {
         date: [1],
         money: [...debutCols, ...sortieCols],
         gr: [grCol],
@@ -119,7 +118,7 @@ export async function writeCompleteExport(db: Db, range: ExportRange, output: Pa
 
   // 3. Synthèse par compte
   const synthesis = addSheet(workbook, "Synthèse par compte", [22, 20, 20, 20, 14], 2);
-  addTitle(synthesis, ["Synthèse par compte", `Période : ${range.label}`]);
+  addTitle(synthesis, ["Synthèse par compte", `Période : ${period}`]);
   addHeader(synthesis, ["Compte", "Total Début", "Total Fin", "Écart (Fin - Début)", "Lignes"]);
   const ordered = DETAIL_ACCOUNTS.map((key) => ({ ...(accounts.find((a) => a.key === key) ?? { debut: 0, sortie: 0, lines: 0 }), key }));
   for (const a of ordered) styleRow(synthesis.addRow([accountName(a.key), a.debut, a.sortie, a.sortie - a.debut, a.lines]), { money: [2, 3], gr: [4], count: [5] });
