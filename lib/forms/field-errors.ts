@@ -9,6 +9,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 export { errorIdOf, invalidProps } from "./invalid-props";
 
 export type FieldErrors<F extends string = string> = Partial<Record<F, string>>;
+/** The key of a problem of the whole form rather than of one field (fieldErrors' fallback): said under the fields. */
+export const FORM = "form";
 /** Node.DOCUMENT_POSITION_PRECEDING (no DOM global needed) */
 const PRECEDING = 2;
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
@@ -56,10 +58,10 @@ export function focusFirst(ids: readonly string[], root: Pick<Document, "getElem
  * A form's field errors: `show` sets them and focuses the first invalid field (ids: field -> input id; not with
  * `{ focus: false }`) once
  * rendered (a server's answer arrives while the fields are still disabled), `clear(field)` removes one when
- * the user changes that field.
+ * the user changes that field, and the form's own problem (FORM) with it.
  */
 export function useFieldErrors<F extends string>(ids: Record<F, string>) {
-  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const [errors, setErrors] = useState<FieldErrors<F | typeof FORM>>({});
   const toFocus = useRef<string[] | null>(null);
   useEffect(() => {
     if (!toFocus.current) return;
@@ -67,12 +69,15 @@ export function useFieldErrors<F extends string>(ids: Record<F, string>) {
     toFocus.current = null;
   });
   const show = useCallback(
-    (next: FieldErrors<F>, { focus = true }: { focus?: boolean } = {}) => {
+    (next: FieldErrors<F | typeof FORM>, { focus = true }: { focus?: boolean } = {}) => {
       toFocus.current = focus ? (Object.keys(next) as F[]).map((field) => ids[field]) : null;
       setErrors({ ...next });
     },
     [ids],
   );
-  const clear = useCallback((field: F) => setErrors((e) => (e[field] === undefined ? e : { ...e, [field]: undefined })), []);
+  const clear = useCallback(
+    (field: F) => setErrors((e) => (e[field] === undefined && e[FORM] === undefined ? e : { ...e, [field]: undefined, [FORM]: undefined })),
+    [],
+  );
   return { errors, show, clear, reset: useCallback(() => setErrors({}), []) };
 }
