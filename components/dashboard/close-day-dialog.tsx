@@ -13,7 +13,7 @@ import { formatLongDayFr } from "@/lib/domain/periods";
 import { ClosingTable, GrTotal, MissingFinNotice } from "./close-day-parts";
 import { closingRows } from "./closing-rows";
 import { ReasonField } from "@/components/ui/reason-field";
-import { useCloseDayForm } from "./use-close-day-form";
+import { CLOSE_IDS, useCloseDayForm } from "./use-close-day-form";
 
 export interface CloseDayDialogProps {
   open: boolean;
@@ -63,7 +63,7 @@ export default function CloseDayDialog({
           <GrTotal gr={gr} />
 
           <div className="space-y-1.5">
-            <Label htmlFor="close-justification">
+            <Label htmlFor={CLOSE_IDS.justification}>
               Justification {requirement ? <span className="text-destructive">*</span> : <span className="font-normal text-muted-foreground">(facultative)</span>}
             </Label>
             {requirement && (
@@ -77,12 +77,12 @@ export default function CloseDayDialog({
               </p>
             )}
             <ReasonField
-              id="close-justification"
-              value={form.justification}
-              onChange={form.type}
+              id={CLOSE_IDS.justification}
+              value={form.values.justification}
+              onChange={form.edit("justification")}
               placeholder="Ex. billet de 5 000 F manquant, recompté deux fois"
               disabled={saving}
-              error={form.error}
+              error={form.errors.justification ?? null}
             />
           </div>
 

@@ -12,7 +12,7 @@ import { formatLongDayFr } from "@/lib/domain/periods";
 import type { DayInfo } from "./day-state";
 import { closedText } from "./day-state-text";
 import { ReasonField } from "@/components/ui/reason-field";
-import { useReopenDayForm } from "./use-reopen-day-form";
+import { REOPEN_IDS, useReopenDayForm } from "./use-reopen-day-form";
 
 export default function ReopenDayDialog({
   open,
@@ -49,23 +49,23 @@ export default function ReopenDayDialog({
         </DialogHeader>
         <form onSubmit={form.submit} className="space-y-4">
           <div className="space-y-1.5">
-            <Label htmlFor="reopen-reason">
+            <Label htmlFor={REOPEN_IDS.reason}>
               Raison de la réouverture <span className="text-destructive">*</span>
             </Label>
             <ReasonField
-              id="reopen-reason"
-              value={form.reason}
-              onChange={form.type}
+              id={REOPEN_IDS.reason}
+              value={form.values.reason}
+              onChange={form.edit("reason")}
               placeholder="Ex. Fin Wave saisie par erreur, à corriger"
               disabled={saving}
-              error={form.error}
+              error={form.errors.reason ?? null}
             />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
               Annuler
             </Button>
-            <Button type="submit" disabled={saving || !form.reason.trim()}>
+            <Button type="submit" disabled={saving || !form.values.reason.trim()}>
               {saving ? <Loader2 className="animate-spin" /> : <LockOpen />}
               {saving ? "Réouverture..." : "Rouvrir la journée"}
             </Button>

@@ -3,11 +3,16 @@
 // The close's form: the justification checked against the shared schema before sending, required when the GR
 // is below minus the tolerance; the server's 422 under the field (and the dashboard read again, the tolerance
 // may have changed), a 409 closes the dialog and reads the dashboard again (already closed, nothing to close).
+// The field takes the focus itself when its error appears (ReasonField): the errors are shown without moving it.
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
 import { formatSignedFcfa } from "@/lib/domain/money";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import { closeDaySchema } from "@/lib/validation/day-close";
+
+export const CLOSE_IDS = { justification: "close-justification" };
+const QUIET = { focus: false };
 
 export function useCloseDayForm(options: {
   supervisor: { id: string; nom: string };
@@ -19,24 +24,18 @@ export function useCloseDayForm(options: {
   onRefresh: () => void;
 }) {
   const { supervisor, date, requirement, onOpenChange, onClosed, onRefresh } = options;
-  const [justification, setJustification] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { values, edit, errors, show, reset } = useFormFields({ justification: "" }, CLOSE_IDS);
   const [saving, setSaving] = useState(false);
+  const refuse = (justification: string) => show({ justification }, QUIET);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const text = justification.trim();
-    if (requirement && !text) {
-      setError("Saisissez la justification de l'écart pour clôturer la journée");
-      return;
-    }
+    const text = values.justification.trim();
+    if (requirement && !text) return refuse("Saisissez la justification de l'écart pour clôturer la journée");
     const parsed = closeDaySchema.safeParse({ justification: text || null, date });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Justification invalide");
-      return;
-    }
+    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Justification invalide");
     setSaving(true);
-    setError(null);
+    reset();
     try {
       const envelope = await apiEnvelope<{ gr: number }>(`/api/transactions/supervisors/${supervisor.id}/close`, { method: "POST", body: parsed.data, retry: false });
       toast.success(envelope.message, { description: `${supervisor.nom} : GR ${formatSignedFcfa(envelope.data.gr)}`, duration: 4000 });
@@ -44,7 +43,7 @@ export function useCloseDayForm(options: {
       onClosed();
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) {
-        setError(userMessage(e));
+        refuse(userMessage(e));
         // the tolerance may have changed since the dashboard was read: the hint above the field follows it
         onRefresh();
       } else {
@@ -60,9 +59,5 @@ export function useCloseDayForm(options: {
     }
   }
 
-  const type = (value: string) => {
-    setJustification(value);
-    setError(null);
-  };
-  return { justification, type, error, saving, submit };
+  return { values, edit, errors, saving, submit };
 }

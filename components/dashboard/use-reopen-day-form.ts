@@ -2,11 +2,16 @@
 
 // The reopen's form: the reason checked against the shared schema before sending; the server's 422 under the
 // field, a 409 (someone else reopened it: not closed any more) closes the dialog and reads the dashboard again.
+// The field takes the focus itself when its error appears (ReasonField): the errors are shown without moving it.
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
 import { formatLongDayFr } from "@/lib/domain/periods";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import { CLOSE_VALIDATION, reopenDaySchema } from "@/lib/validation/day-close";
+
+export const REOPEN_IDS = { reason: "reopen-reason" };
+const QUIET = { focus: false };
 
 export function useReopenDayForm(options: {
   supervisor: { id: string; nom: string };
@@ -16,19 +21,15 @@ export function useReopenDayForm(options: {
   onReopened: () => void;
 }) {
   const { supervisor, date, onOpenChange, onReopened } = options;
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { values, edit, errors, show, reset } = useFormFields({ reason: "" }, REOPEN_IDS);
   const [saving, setSaving] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const parsed = reopenDaySchema.safeParse({ reason: reason.trim(), date });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? CLOSE_VALIDATION.reason);
-      return;
-    }
+    const parsed = reopenDaySchema.safeParse({ reason: values.reason.trim(), date });
+    if (!parsed.success) return show({ reason: parsed.error.issues[0]?.message ?? CLOSE_VALIDATION.reason }, QUIET);
     setSaving(true);
-    setError(null);
+    reset();
     try {
       const envelope = await apiEnvelope(`/api/transactions/supervisors/${supervisor.id}/reopen`, { method: "POST", body: parsed.data, retry: false });
       toast.success(envelope.message, { description: `${supervisor.nom} — ${formatLongDayFr(date)}`, duration: 4000 });
@@ -36,7 +37,7 @@ export function useReopenDayForm(options: {
       onReopened();
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) {
-        setError(userMessage(e));
+        show({ reason: userMessage(e) }, QUIET);
       } else {
         toast.error(userMessage(e, "Erreur lors de la réouverture. Veuillez réessayer."), { duration: 5000 });
         // not closed any more: someone else reopened it
@@ -50,9 +51,5 @@ export function useReopenDayForm(options: {
     }
   }
 
-  const type = (value: string) => {
-    setReason(value);
-    setError(null);
-  };
-  return { reason, type, error, saving, submit };
+  return { values, edit, errors, saving, submit };
 }
