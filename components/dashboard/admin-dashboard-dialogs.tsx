@@ -11,8 +11,7 @@ import type { PeriodChoice } from "./use-dashboard";
 const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
 const AccountDialogs = onDemand(() => import("./account-dialogs").then((m) => m.default));
 const ExportDialog = onDemand(() => import("./export-dialog").then((m) => m.default));
-const CloseDayDialog = onDemand(() => import("./close-day-dialog").then((m) => m.default));
-const ReopenDayDialog = onDemand(() => import("./reopen-day-dialog").then((m) => m.default));
+const DayDialog = onDemand(() => import("./day-dialogs").then((m) => m.AdminDayDialog));
 
 /** A supervisor's account tool chosen in his card's menu. */
 export type ToolTarget = { kind: "set" | "create"; card: AdminCardData };
@@ -66,36 +65,11 @@ export function accountDialogs(tool: ToolTarget | null, setTool: Setter<ToolTarg
   );
 }
 
-export function closeDayDialog(dayAction: DayAction | null, setDayAction: Setter<DayAction | null>, data: AdminDashboardData | null, reload: () => void) {
+/** Closing or reopening a supervisor's day (./day-dialogs.tsx). */
+export function dayDialog(dayAction: DayAction | null, setDayAction: Setter<DayAction | null>, data: AdminDashboardData | null, timeZone: string, reload: () => void) {
   return (
-    dayAction?.kind === "close" && (
-      <CloseDayDialog
-        open
-        onOpenChange={(open) => !open && setDayAction(null)}
-        supervisor={{ id: dayAction.card.id, nom: dayAction.card.nom }}
-        date={dayAction.date}
-        comptes={dayAction.card.comptes}
-        missingFin={dayAction.card.day.missingFin}
-        tolerance={data?.settings.ecartTolerance ?? 0}
-        onClosed={reload}
-        onRefresh={reload}
-      />
-    )
-  );
-}
-
-export function reopenDayDialog(dayAction: DayAction | null, setDayAction: Setter<DayAction | null>, timeZone: string, reload: () => void) {
-  return (
-    dayAction?.kind === "reopen" && (
-      <ReopenDayDialog
-        open
-        onOpenChange={(open) => !open && setDayAction(null)}
-        supervisor={{ id: dayAction.card.id, nom: dayAction.card.nom }}
-        date={dayAction.date}
-        day={dayAction.card.day}
-        timeZone={timeZone}
-        onReopened={reload}
-      />
+    dayAction && (
+      <DayDialog action={dayAction} onClose={() => setDayAction(null)} tolerance={data?.settings.ecartTolerance ?? 0} timeZone={timeZone} onDone={reload} />
     )
   );
 }

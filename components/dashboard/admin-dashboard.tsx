@@ -13,7 +13,7 @@ import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
 import type { QueuedEntry } from "@/lib/offline/queue";
 import { onDemand } from "@/components/ui/lazy-parts";
-import { accountDialogs, closeDayDialog, dateDialog, exportDialog, reopenDayDialog, type DayAction, type ToolTarget } from "./admin-dashboard-dialogs";
+import { accountDialogs, dateDialog, dayDialog, exportDialog, type DayAction, type ToolTarget } from "./admin-dashboard-dialogs";
 import { DashboardSkeleton, globalSummary, historyNotice, supervisorsSection, topBar } from "./admin-parts";
 import { DashboardHeader, NewTransactionEntry, usePrefetchNewTransaction } from "./dashboard-chrome";
 import { PullToRefresh } from "./pull-to-refresh";
@@ -96,8 +96,7 @@ export function AdminDashboard({ initial, initialError, renderedAt, newTransacti
       {dateDialog(dateOpen, setDateOpen, today, choice, load)}
       {exportDialog(exportOpen, setExportOpen, exporting, setExporting, today, choice)}
       {accountDialogs(tool, setTool, day, reload)}
-      {closeDayDialog(dayAction, setDayAction, data, reload)}
-      {reopenDayDialog(dayAction, setDayAction, timeZone, reload)}
+      {dayDialog(dayAction, setDayAction, data, timeZone, reload)}
       <NewTransactionEntry
         button={isToday}
         shell={newTransactionShell}

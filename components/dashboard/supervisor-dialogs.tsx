@@ -10,7 +10,7 @@ import type { PeriodChoice } from "./use-dashboard";
 
 const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
 const PeriodSheet = onDemand(() => import("./period-sheet").then((m) => m.default));
-const CloseDayDialog = onDemand(() => import("./close-day-dialog").then((m) => m.default));
+const CloseDayDialog = onDemand(() => import("./day-dialogs").then((m) => m.CloseDayDialog));
 const DayEntrySheet = onDemand(() => import("./day-entry-sheet").then((m) => m.default));
 
 /** Which of them is open. */
