@@ -5,10 +5,13 @@ import { Loader2, Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 
-/** The control gets `id`, and aria-describedby `${id}-error` or `${id}-help` (the error replaces the hint). */
-export function SettingField({ id, label, hint, error, children }: { id: string; label: string; hint: string; error?: string; children: ReactNode }) {
+/**
+ * The control gets `id`, and aria-describedby `${id}-error` or `${id}-help` (the error replaces the hint).
+ * `className`: the field's own spacing, in place of the default.
+ */
+export function SettingField({ id, label, hint, error, className, children }: { id: string; label: string; hint: string; error?: string; className?: string; children: ReactNode }) {
   return (
-    <div className="space-y-1.5">
+    <div className={className ?? "space-y-1.5"}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (

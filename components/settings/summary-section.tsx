@@ -2,12 +2,14 @@
 
 // "Résumé du soir et alertes": when the evening summary goes to the admins, when a day left open is reported,
 // and the alerts' thresholds (lib/domain/alerts.ts), each with what it does and its default (its state in
-// ./use-summary-form.ts). Loaded after the page's first load (./settings-screen.tsx).
+// ./use-summary-form.ts; each error in its field's hint's place, the form's own under the fields). Loaded after the
+// page's first load (./settings-screen.tsx).
 import { BellRing } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { FORM } from "@/lib/forms/field-errors";
 import { SaveRow, SettingField } from "./settings-parts";
-import { SUMMARY_FIELDS, useSummaryForm, type SummaryField, type SummarySettings } from "./use-summary-form";
+import { SUMMARY_FIELDS, SUMMARY_IDS, useSummaryForm, type SummaryField, type SummarySettings } from "./use-summary-form";
 
 interface FieldText {
   label: string;
@@ -46,11 +48,9 @@ const FIELDS: Record<SummaryField, FieldText> = {
   },
 };
 
-const idOf = (field: SummaryField) => `settings-${field}`;
-
 export function SummarySection({ initial, defaults }: { initial: SummarySettings; defaults: SummarySettings }) {
   const form = useSummaryForm(initial);
-  const { values, errors, saving } = form;
+  const { errors, saving } = form;
   return (
     <Card>
       <CardHeader>
@@ -67,20 +67,17 @@ export function SummarySection({ initial, defaults }: { initial: SummarySettings
           <div className="grid gap-4 sm:grid-cols-2">
             {SUMMARY_FIELDS.map((field) => {
               const text = FIELDS[field];
-              const id = idOf(field);
+              const id = SUMMARY_IDS[field];
               return (
                 <SettingField key={field} id={id} label={text.label} hint={text.hint(String(defaults[field]))} error={errors[field]}>
                   <div className="flex items-center gap-2">
                     <Input
-                      id={id}
+                      {...form.input(field)}
                       name={field}
                       type={field === "summaryTime" ? "time" : "text"}
                       inputMode={field === "summaryTime" ? undefined : "numeric"}
                       step={field === "summaryTime" ? 60 : undefined}
-                      value={values[field]}
-                      onChange={(e) => form.set(field, e.target.value)}
                       disabled={saving}
-                      aria-invalid={errors[field] ? true : undefined}
                       aria-describedby={`${id}-${errors[field] ? "error" : "help"}`}
                       className="w-28 tabular-nums"
                     />
@@ -90,9 +87,9 @@ export function SummarySection({ initial, defaults }: { initial: SummarySettings
               );
             })}
           </div>
-          {errors.form && (
+          {errors[FORM] && (
             <p role="alert" data-testid="summary-settings-error" className="text-xs text-destructive">
-              {errors.form}
+              {errors[FORM]}
             </p>
           )}
           <SaveRow saving={saving} changed={form.changed} testId="saved-summary" what="le résumé et les alertes">

@@ -1,18 +1,21 @@
 "use client";
 
 // "Clôture des journées": the network's tolerance of a negative GR, in F CFA with grouped thousands like the
-// transaction form's amount (its state in ./use-tolerance-form.ts).
+// transaction form's amount (its state in ./use-tolerance-form.ts); its error takes the place of its hint.
 import { Scale } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AmountInput } from "@/components/ui/amount-input";
-import { Label } from "@/components/ui/label";
 import { formatFcfa } from "@/lib/domain/money";
-import { SaveRow } from "./settings-parts";
-import { useToleranceForm } from "./use-tolerance-form";
+import { SaveRow, SettingField } from "./settings-parts";
+import { TOLERANCE_IDS, useToleranceForm } from "./use-tolerance-form";
 
 export function ToleranceSection({ initial }: { initial: number }) {
   const form = useToleranceForm(initial);
-  const { value, error, saving } = form;
+  const { value, saving } = form;
+  const id = TOLERANCE_IDS.ecartTolerance;
+  const error = form.errors.ecartTolerance;
+  const hint =
+    value !== null && value > 0 ? `Un GR de ${formatFcfa(-value)} se clôture sans justification ; en dessous, elle est exigée.` : "Tout GR négatif demandera une justification.";
   return (
     <Card>
       <CardHeader>
@@ -26,34 +29,22 @@ export function ToleranceSection({ initial }: { initial: number }) {
       </CardHeader>
       <CardContent>
         <form onSubmit={form.submit} className="space-y-4" noValidate>
-          <div className="space-y-2">
-            <Label htmlFor="ecart-tolerance">Tolérance d&apos;écart</Label>
+          <SettingField id={id} label="Tolérance d'écart" hint={hint} error={error} className="space-y-2">
             <div className="relative">
               <AmountInput
-                id="ecart-tolerance"
+                id={id}
                 name="ecartTolerance"
                 placeholder="0"
-                value={form.tolerance}
-                onValueChange={form.type}
+                value={form.values.ecartTolerance}
+                onValueChange={form.edit("ecartTolerance")}
                 disabled={saving}
                 aria-invalid={!!error}
-                aria-describedby={error ? "ecart-tolerance-error" : "ecart-tolerance-help"}
+                aria-describedby={`${id}-${error ? "error" : "help"}`}
                 className="pr-16 text-right text-lg font-semibold tabular-nums"
               />
               <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">F CFA</span>
             </div>
-            {error ? (
-              <p id="ecart-tolerance-error" role="alert" className="text-xs text-destructive">
-                {error}
-              </p>
-            ) : (
-              <p id="ecart-tolerance-help" className="text-xs text-muted-foreground">
-                {value !== null && value > 0
-                  ? `Un GR de ${formatFcfa(-value)} se clôture sans justification ; en dessous, elle est exigée.`
-                  : "Tout GR négatif demandera une justification."}
-              </p>
-            )}
-          </div>
+          </SettingField>
           <SaveRow saving={saving} changed={form.changed} testId="saved-tolerance">
             Valeur enregistrée : {formatFcfa(form.saved)}
           </SaveRow>

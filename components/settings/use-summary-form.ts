@@ -2,16 +2,23 @@
 
 // The form of "Résumé du soir et alertes": its seven fields as typed, checked with the route's own schema before
 // sending (each error under its field), the grave threshold at least the warning one as the server requires;
-// only these fields are sent. A 422 goes under the field its message names, else under the form.
+// only these fields are sent. A 422 goes under the field its message names, else under the form (FORM). The
+// errors take the place of the fields' hints and leave the focus where it is; a change to a field clears its
+// error and the form's.
 import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
+import { fieldErrors, FORM, type FieldErrors } from "@/lib/forms/field-errors";
+import { useFormFields } from "@/lib/forms/use-form-fields";
 import { ecartLevelsProblem, SETTINGS_MESSAGES, settingsSchema } from "@/lib/validation/day-close";
 
 export const SUMMARY_FIELDS = ["summaryTime", "unclosedDaysAlert", "ecartWarnPercent", "ecartGravePercent", "bandWidth", "bandMinDays", "deletionsPerDay"] as const;
 export type SummaryField = (typeof SUMMARY_FIELDS)[number];
 export type SummarySettings = { summaryTime: string } & Record<Exclude<SummaryField, "summaryTime">, number>;
-type Errors = Partial<Record<SummaryField | "form", string>>;
+type Errors = FieldErrors<SummaryField | typeof FORM>;
+
+export const SUMMARY_IDS = Object.fromEntries(SUMMARY_FIELDS.map((f) => [f, `settings-${f}`])) as Record<SummaryField, string>;
+const QUIET = { focus: false };
 
 /** The field a server message is about; the two thresholds share theirs (then under the form). */
 const FIELD_OF: Record<string, SummaryField> = {
@@ -29,14 +36,7 @@ const pick = (settings: SummarySettings): SummarySettings => Object.fromEntries(
 /** Every problem of the fields as typed, one per field (the first), before anything is sent. */
 function problems(values: Record<SummaryField, string>): { errors: Errors; input?: Partial<SummarySettings> } {
   const parsed = settingsSchema.safeParse({ ...values, summaryTime: values.summaryTime.trim() });
-  if (!parsed.success) {
-    const errors: Errors = {};
-    for (const issue of parsed.error.issues) {
-      const field = SUMMARY_FIELDS.find((f) => f === issue.path[0]) ?? "form";
-      errors[field] ??= issue.message;
-    }
-    return { errors };
-  }
+  if (!parsed.success) return { errors: fieldErrors<SummaryField | typeof FORM>(parsed.error.issues, FORM) };
   const input = parsed.data as SummarySettings;
   const levels = ecartLevelsProblem(input);
   if (levels) return { errors: { ecartGravePercent: levels } };
@@ -45,20 +45,14 @@ function problems(values: Record<SummaryField, string>): { errors: Errors; input
 
 export function useSummaryForm(initial: SummarySettings) {
   const [saved, setSaved] = useState(() => pick(initial));
-  const [values, setValues] = useState(() => typed(initial));
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, input, errors, show } = useFormFields(typed(initial), SUMMARY_IDS);
   const [saving, setSaving] = useState(false);
   const changed = SUMMARY_FIELDS.some((f) => values[f] !== String(saved[f]));
-
-  function set(field: SummaryField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined, form: undefined }));
-  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const checked = problems(values);
-    setErrors(checked.errors);
+    show(checked.errors, QUIET);
     if (!checked.input) return;
     setSaving(true);
     try {
@@ -67,12 +61,12 @@ export function useSummaryForm(initial: SummarySettings) {
       setValues(typed(envelope.data));
       toast.success(envelope.message, { description: `Résumé du soir à ${envelope.data.summaryTime}`, duration: 3000 });
     } catch (e) {
-      if (e instanceof ApiError && e.status === 422) setErrors({ [FIELD_OF[userMessage(e)] ?? "form"]: userMessage(e) });
+      if (e instanceof ApiError && e.status === 422) show({ [FIELD_OF[userMessage(e)] ?? FORM]: userMessage(e) }, QUIET);
       else toast.error(userMessage(e, "Erreur lors de l'enregistrement. Veuillez réessayer."), { duration: 5000 });
     } finally {
       setSaving(false);
     }
   }
 
-  return { saved, values, errors, saving, changed, set, submit };
+  return { saved, values, input, errors, saving, changed, submit };
 }
