@@ -14,7 +14,6 @@ const RealRoot = lazyPart(() => impl().then((m) => m.DropdownMenu));
 const RealTrigger = lazyPart(() => impl().then((m) => m.DropdownMenuTrigger));
 const RealContent = lazyPart(() => impl().then((m) => m.DropdownMenuContent));
 export const DropdownMenuItem = lazyPart(() => impl().then((m) => m.DropdownMenuItem));
-export const DropdownMenuLabel = lazyPart(() => impl().then((m) => m.DropdownMenuLabel));
 export const DropdownMenuSeparator = lazyPart(() => impl().then((m) => m.DropdownMenuSeparator));
 
 /** null once the real menu is mounted; before that, the function that loads and opens it. */
