@@ -12,7 +12,6 @@ import { useFormFields } from "@/lib/forms/use-form-fields";
 import { closeDaySchema } from "@/lib/validation/day-close";
 
 export const CLOSE_IDS = { justification: "close-justification" };
-const QUIET = { focus: false };
 
 export function useCloseDayForm(options: {
   supervisor: { id: string; nom: string };
@@ -24,9 +23,9 @@ export function useCloseDayForm(options: {
   onRefresh: () => void;
 }) {
   const { supervisor, date, requirement, onOpenChange, onClosed, onRefresh } = options;
-  const { values, edit, errors, show, reset } = useFormFields({ justification: "" }, CLOSE_IDS);
+  const { values, edit, errors, show, reset } = useFormFields({ justification: "" }, CLOSE_IDS, { focus: false });
   const [saving, setSaving] = useState(false);
-  const refuse = (justification: string) => show({ justification }, QUIET);
+  const refuse = (justification: string) => show({ justification });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

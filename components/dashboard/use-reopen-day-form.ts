@@ -11,7 +11,6 @@ import { useFormFields } from "@/lib/forms/use-form-fields";
 import { CLOSE_VALIDATION, reopenDaySchema } from "@/lib/validation/day-close";
 
 export const REOPEN_IDS = { reason: "reopen-reason" };
-const QUIET = { focus: false };
 
 export function useReopenDayForm(options: {
   supervisor: { id: string; nom: string };
@@ -21,13 +20,13 @@ export function useReopenDayForm(options: {
   onReopened: () => void;
 }) {
   const { supervisor, date, onOpenChange, onReopened } = options;
-  const { values, edit, errors, show, reset } = useFormFields({ reason: "" }, REOPEN_IDS);
+  const { values, edit, errors, show, reset } = useFormFields({ reason: "" }, REOPEN_IDS, { focus: false });
   const [saving, setSaving] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = reopenDaySchema.safeParse({ reason: values.reason.trim(), date });
-    if (!parsed.success) return show({ reason: parsed.error.issues[0]?.message ?? CLOSE_VALIDATION.reason }, QUIET);
+    if (!parsed.success) return show({ reason: parsed.error.issues[0]?.message ?? CLOSE_VALIDATION.reason });
     setSaving(true);
     reset();
     try {
@@ -37,7 +36,7 @@ export function useReopenDayForm(options: {
       onReopened();
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) {
-        show({ reason: userMessage(e) }, QUIET);
+        show({ reason: userMessage(e) });
       } else {
         toast.error(userMessage(e, "Erreur lors de la réouverture. Veuillez réessayer."), { duration: 5000 });
         // not closed any more: someone else reopened it

@@ -19,9 +19,9 @@ import type { FrequentFreePartner } from "@/lib/services/free-partners";
 
 /** The phone typed, its problem, the sending; reset to the partner's own each time another is shown. */
 function useConvertForm(partner: FrequentFreePartner | null, onDone: (result: ShownConvertedPartner) => void) {
-  const { values, setValues, input, errors, show } = useFormFields({ telephoneLibre: "" }, { telephoneLibre: useId() });
+  const { values, setValues, input, errors, show } = useFormFields({ telephoneLibre: "" }, { telephoneLibre: useId() }, { focus: false });
   // the problem stays under the field without taking the focus
-  const showProblem = (message: string | null | undefined) => show(message ? { telephoneLibre: message } : {}, { focus: false });
+  const showProblem = (message: string | null | undefined) => show(message ? { telephoneLibre: message } : {});
   const [shown, setShown] = useState(partner);
   const [saving, setSaving] = useState(false);
   if (partner && partner !== shown) {

@@ -4,9 +4,15 @@ import type { ReactNode } from "react";
 import { Loader2, Save } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { errorIdOf } from "@/lib/forms/invalid-props";
+
+const helpIdOf = (id: string) => `${id}-help`;
+
+/** The aria-describedby of a setting's control: its error when it has one, else its hint (as SettingField shows them). */
+export const settingDescribedBy = (id: string, error: string | undefined) => (error ? errorIdOf(id) : helpIdOf(id));
 
 /**
- * The control gets `id`, and aria-describedby `${id}-error` or `${id}-help` (the error replaces the hint).
+ * The control gets `id`, and aria-describedby `settingDescribedBy(id, error)` (the error replaces the hint).
  * `className`: the field's own spacing, in place of the default.
  */
 export function SettingField({ id, label, hint, error, className, children }: { id: string; label: string; hint: string; error?: string; className?: string; children: ReactNode }) {
@@ -15,11 +21,11 @@ export function SettingField({ id, label, hint, error, className, children }: { 
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-xs text-destructive">
+        <p id={errorIdOf(id)} role="alert" className="text-xs text-destructive">
           {error}
         </p>
       ) : (
-        <p id={`${id}-help`} className="text-xs text-muted-foreground">
+        <p id={helpIdOf(id)} className="text-xs text-muted-foreground">
           {hint}
         </p>
       )}

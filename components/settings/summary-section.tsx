@@ -8,7 +8,7 @@ import { BellRing } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { FORM } from "@/lib/forms/field-errors";
-import { SaveRow, SettingField } from "./settings-parts";
+import { SaveRow, SettingField, settingDescribedBy } from "./settings-parts";
 import { SUMMARY_FIELDS, SUMMARY_IDS, useSummaryForm, type SummaryField, type SummarySettings } from "./use-summary-form";
 
 interface FieldText {
@@ -78,7 +78,7 @@ export function SummarySection({ initial, defaults }: { initial: SummarySettings
                       inputMode={field === "summaryTime" ? undefined : "numeric"}
                       step={field === "summaryTime" ? 60 : undefined}
                       disabled={saving}
-                      aria-describedby={`${id}-${errors[field] ? "error" : "help"}`}
+                      aria-describedby={settingDescribedBy(id, errors[field])}
                       className="w-28 tabular-nums"
                     />
                     {text.unit && <span className="text-sm text-muted-foreground">{text.unit}</span>}

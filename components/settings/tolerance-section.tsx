@@ -6,7 +6,7 @@ import { Scale } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { AmountInput } from "@/components/ui/amount-input";
 import { formatFcfa } from "@/lib/domain/money";
-import { SaveRow, SettingField } from "./settings-parts";
+import { SaveRow, SettingField, settingDescribedBy } from "./settings-parts";
 import { TOLERANCE_IDS, useToleranceForm } from "./use-tolerance-form";
 
 export function ToleranceSection({ initial }: { initial: number }) {
@@ -39,7 +39,7 @@ export function ToleranceSection({ initial }: { initial: number }) {
                 onValueChange={form.edit("ecartTolerance")}
                 disabled={saving}
                 aria-invalid={!!error}
-                aria-describedby={`${id}-${error ? "error" : "help"}`}
+                aria-describedby={settingDescribedBy(id, error)}
                 className="pr-16 text-right text-lg font-semibold tabular-nums"
               />
               <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">F CFA</span>

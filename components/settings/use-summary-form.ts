@@ -18,7 +18,6 @@ export type SummarySettings = { summaryTime: string } & Record<Exclude<SummaryFi
 type Errors = FieldErrors<SummaryField | typeof FORM>;
 
 export const SUMMARY_IDS = Object.fromEntries(SUMMARY_FIELDS.map((f) => [f, `settings-${f}`])) as Record<SummaryField, string>;
-const QUIET = { focus: false };
 
 /** The field a server message is about; the two thresholds share theirs (then under the form). */
 const FIELD_OF: Record<string, SummaryField> = {
@@ -45,14 +44,14 @@ function problems(values: Record<SummaryField, string>): { errors: Errors; input
 
 export function useSummaryForm(initial: SummarySettings) {
   const [saved, setSaved] = useState(() => pick(initial));
-  const { values, setValues, input, errors, show } = useFormFields(typed(initial), SUMMARY_IDS);
+  const { values, setValues, input, errors, show } = useFormFields(typed(initial), SUMMARY_IDS, { focus: false });
   const [saving, setSaving] = useState(false);
   const changed = SUMMARY_FIELDS.some((f) => values[f] !== String(saved[f]));
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const checked = problems(values);
-    show(checked.errors, QUIET);
+    show(checked.errors);
     if (!checked.input) return;
     setSaving(true);
     try {
@@ -61,7 +60,7 @@ export function useSummaryForm(initial: SummarySettings) {
       setValues(typed(envelope.data));
       toast.success(envelope.message, { description: `Résumé du soir à ${envelope.data.summaryTime}`, duration: 3000 });
     } catch (e) {
-      if (e instanceof ApiError && e.status === 422) show({ [FIELD_OF[userMessage(e)] ?? FORM]: userMessage(e) }, QUIET);
+      if (e instanceof ApiError && e.status === 422) show({ [FIELD_OF[userMessage(e)] ?? FORM]: userMessage(e) });
       else toast.error(userMessage(e, "Erreur lors de l'enregistrement. Veuillez réessayer."), { duration: 5000 });
     } finally {
       setSaving(false);

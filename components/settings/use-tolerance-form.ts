@@ -15,11 +15,10 @@ import { useFormFields } from "@/lib/forms/use-form-fields";
 const validation = () => import("@/lib/validation/day-close");
 
 export const TOLERANCE_IDS = { ecartTolerance: "ecart-tolerance" };
-const QUIET = { focus: false };
 
 export function useToleranceForm(initial: number) {
   const [saved, setSaved] = useState(initial);
-  const { values, setValues, edit, errors, show, reset } = useFormFields({ ecartTolerance: groupThousands(initial) }, TOLERANCE_IDS);
+  const { values, setValues, edit, errors, show, reset } = useFormFields({ ecartTolerance: groupThousands(initial) }, TOLERANCE_IDS, { focus: false });
   const [saving, setSaving] = useState(false);
   const value = parseAmountInput(values.ecartTolerance);
   useEffect(() => whenIdle(() => void validation().catch(() => undefined)), []);
@@ -31,13 +30,13 @@ export function useToleranceForm(initial: number) {
     try {
       const { CLOSE_VALIDATION, settingsSchema } = await validation();
       const parsed = settingsSchema.safeParse({ ecartTolerance: value ?? "" });
-      if (!parsed.success) return show({ ecartTolerance: parsed.error.issues[0]?.message ?? CLOSE_VALIDATION.tolerance }, QUIET);
+      if (!parsed.success) return show({ ecartTolerance: parsed.error.issues[0]?.message ?? CLOSE_VALIDATION.tolerance });
       const envelope = await apiEnvelope<{ ecartTolerance: number }>("/api/settings", { method: "PUT", body: parsed.data, retry: false });
       setSaved(envelope.data.ecartTolerance);
       setValues({ ecartTolerance: groupThousands(envelope.data.ecartTolerance) });
       toast.success(envelope.message, { description: `Tolérance d'écart : ${formatFcfa(envelope.data.ecartTolerance)}`, duration: 3000 });
     } catch (e) {
-      if (e instanceof ApiError && e.status === 422) show({ ecartTolerance: userMessage(e) }, QUIET);
+      if (e instanceof ApiError && e.status === 422) show({ ecartTolerance: userMessage(e) });
       else toast.error(userMessage(e, "Erreur lors de l'enregistrement. Veuillez réessayer."), { duration: 5000 });
     } finally {
       setSaving(false);

@@ -56,11 +56,11 @@ export function focusFirst(ids: readonly string[], root: Pick<Document, "getElem
 
 /**
  * A form's field errors: `show` sets them and focuses the first invalid field (ids: field -> input id; not with
- * `{ focus: false }`) once
+ * `{ focus: false }`, given to one `show` or to the whole form) once
  * rendered (a server's answer arrives while the fields are still disabled), `clear(field)` removes one when
  * the user changes that field, and the form's own problem (FORM) with it.
  */
-export function useFieldErrors<F extends string>(ids: Record<F, string>) {
+export function useFieldErrors<F extends string>(ids: Record<F, string>, { focus: moves = true }: { focus?: boolean } = {}) {
   const [errors, setErrors] = useState<FieldErrors<F | typeof FORM>>({});
   const toFocus = useRef<string[] | null>(null);
   useEffect(() => {
@@ -69,11 +69,11 @@ export function useFieldErrors<F extends string>(ids: Record<F, string>) {
     toFocus.current = null;
   });
   const show = useCallback(
-    (next: FieldErrors<F | typeof FORM>, { focus = true }: { focus?: boolean } = {}) => {
+    (next: FieldErrors<F | typeof FORM>, { focus = moves }: { focus?: boolean } = {}) => {
       toFocus.current = focus ? (Object.keys(next) as F[]).map((field) => ids[field]) : null;
       setErrors({ ...next });
     },
-    [ids],
+    [ids, moves],
   );
   const clear = useCallback(
     (field: F) => setErrors((e) => (e[field] === undefined && e[FORM] === undefined ? e : { ...e, [field]: undefined, [FORM]: undefined })),
