@@ -2,8 +2,6 @@
 import { EXPORT_FORMATS, type ExportFormat } from "@/lib/domain/exports";
 import { EXPORT_PERIODS, isDayFormat, isDayInBounds, type ExportPeriod } from "@/lib/domain/periods";
 
-export { EXPORT_FORMATS, type ExportFormat };
-
 export const EXPORT_MESSAGES = {
   period: "Période invalide",
   dateRequired: "Date requise pour une période personnalisée",

@@ -23,13 +23,13 @@ function closeCells(closure: SupervisorDay["closure"], timeZone: string): string
 }
 
 /** 1. Résumé global: the indicators, each day's figures, then the period's transfers and allocations. */
-async function writeSummarySheet(source: ExportSource, workbook: Workbook, timeZone: string) {
+async function writeSummarySheet(source: ExportSource, workbook: Workbook, period: string, timeZone: string) {
   const days = await source.dayTotals();
   const totals = days.reduce(
     (t, d) => ({ debut: t.debut + d.debut, sortie: t.sortie + d.sortie, uvDebut: t.uvDebut + d.uvDebut, uvSortie: t.uvSortie + d.uvSortie, transactions: t.transactions + d.transactions }),
     { debut: 0, sortie: 0, uvDebut: 0, uvSortie: 0, transactions: 0 },
   );
-  const title = ["Caisse — Export complet", `Période : ${exportPeriodLabel(source.range)}`, `Généré le : ${formatDateTimeFr(new Date(), timeZone)}`, GR_NOTE];
+  const title = ["Caisse — Export complet", `Période : ${period}`, `Généré le : ${formatDateTimeFr(new Date(), timeZone)}`, GR_NOTE];
   const summary = addSheet(workbook, "Résumé global", [26, 20, 20, 20, 20, 20, 16], title.length + 7);
   addTitle(summary, title);
   addHeader(summary, ["Indicateur", "Valeur"]);
@@ -62,7 +62,7 @@ export async function writeCompleteExport(source: ExportSource, output: PassThro
   // type switched off keeps its history), in the market's order; then the partners, then the transfers
   const setting = source.accountTypes;
   const accounts = await source.accountTotals();
-  await writeSummarySheet(source, workbook, timeZone);
+  await writeSummarySheet(source, workbook, period, timeZone);
 
   const DETAIL_ACCOUNTS: DetailAccount[] = [
     ...ACCOUNT_TYPES.filter((t) => accountCreationAllowed(t, setting) || accounts.some((a) => a.key === t && a.lines > 0)),

@@ -2,7 +2,7 @@
 // between kiosks and allocations of UV Master with both parties.
 import type { PassThrough } from "node:stream";
 import { exportPeriodLabel } from "@/lib/domain/exports";
-import { formatDateTimeFr } from "@/lib/domain/periods";
+import { formatDateTimeFr, formatDayFr } from "@/lib/domain/periods";
 import { supervisorStatusLabel } from "@/lib/domain/users";
 import type { ExportSource, SupervisorTotal } from "@/lib/services/exports";
 import { writeMovementsSection } from "./movements";
@@ -13,7 +13,7 @@ const boundedText = (text: string, max = 4_000) => (text.length > max ? `${text.
 
 /** The justifications of his closed days, oldest first: "24/11 : texte ; 25/11 : texte". */
 const justificationsCell = (justifications: SupervisorTotal["justifications"]) =>
-  boundedText(justifications.map(({ day, text }) => `${day.slice(8, 10)}/${day.slice(5, 7)} : ${text}`).join(" ; "));
+  boundedText(justifications.map(({ day, text }) => `${formatDayFr(day).slice(0, 5)} : ${text}`).join(" ; "));
 
 export async function writeSimpleExport(source: ExportSource, output: PassThrough, timeZone: string): Promise<void> {
   const workbook = createWorkbook(output);
