@@ -97,7 +97,7 @@ for (const [name, viewport] of [
     await expectLocator(form.getByRole("combobox", { name: "Compte d'arrivée" })).toContainText("Orange Money");
     await form.getByLabel("Montant").fill("300000");
     await form.getByLabel("Note (optionnel)").fill("Appoint de float");
-    await expectPlain(form.getByTestId("transfer-sentence"), `${sender.nomComplet} : −300 000 F sur Orange Money → ${receiver.nomComplet} : +300 000 F`);
+    await expectPlain(form.getByTestId("transfer-sentence"), `${sender.nomComplet} : -300 000 F sur Orange Money → ${receiver.nomComplet} : +300 000 F`);
     await captureScreen(page, `transfer-form-${name}`, viewport);
     await form.getByRole("button", { name: "Valider" }).click();
     await expectToast(page, "Transfert enregistré");

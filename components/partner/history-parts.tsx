@@ -8,7 +8,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { invalidProps } from "@/lib/forms/invalid-props";
-import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { formatDirectedFcfa, formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { HISTORY_PERIOD_LABELS, HISTORY_PERIODS } from "@/lib/domain/partner-history";
 import { formatLongDayFr, timeIn } from "@/lib/domain/periods";
 import { cn } from "@/lib/utils";
@@ -98,8 +98,7 @@ export function HistoryDay({ group, timeZone }: { group: DayGroup; timeZone: str
               </span>
             </span>
             <span className={cn("font-semibold whitespace-nowrap tabular-nums", m.type === "DEPOT" ? "text-emerald-700" : "text-orange-700")} data-testid="movement-amount">
-              {m.type === "DEPOT" ? "+" : "−"}
-              {m.formatted}
+              {formatDirectedFcfa(m.type === "DEPOT" ? "+" : "-", m.montant)}
             </span>
           </li>
         ))}

@@ -3,7 +3,7 @@
 // The partners' balances as a table from md up, as cards on a phone; a row or a card opens the partner's history.
 import { ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatFcfa } from "@/lib/domain/money";
+import { formatDirectedFcfa } from "@/lib/domain/money";
 import { formatPhone } from "@/lib/domain/phone";
 import type { ShownPartnerBalance } from "@/lib/presenters/partner-balance";
 import { BalanceAmount, StateChip } from "./balance-format";
@@ -61,7 +61,7 @@ function BalanceTable({ partners, dateOf, onOpen }: BalanceListProps) {
                 <span className="block">{plural(p.statistiques.nombreTransactions, "opération")}</span>
                 {p.statistiques.nombreTransactions > 0 && (
                   <span className="block">
-                    +{formatFcfa(p.statistiques.totalDepots)} / −{formatFcfa(p.statistiques.totalRetraits)}
+                    {formatDirectedFcfa("+", p.statistiques.totalDepots)} / {formatDirectedFcfa("-", p.statistiques.totalRetraits)}
                   </span>
                 )}
               </td>

@@ -4,7 +4,7 @@
 import { ArrowDownLeft, ArrowUpRight, Inbox } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { formatFcfa } from "@/lib/domain/money";
+import { formatDirectedFcfa, formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import type { ShownPartnerBalance } from "@/lib/presenters/partner-balance";
 import { cn } from "@/lib/utils";
@@ -104,8 +104,7 @@ export function Movements({ movements, loading, timeZone }: { movements: History
             <p className="flex flex-wrap items-baseline justify-between gap-x-2">
               <span className="font-medium">{m.type === "DEPOT" ? "Dépôt" : "Retrait"}</span>
               <span className={cn("font-semibold whitespace-nowrap tabular-nums", m.type === "DEPOT" ? "text-emerald-700" : "text-red-700")}>
-                {m.type === "DEPOT" ? "+" : "−"}
-                {m.formatted}
+                {formatDirectedFcfa(m.type === "DEPOT" ? "+" : "-", m.montant)}
               </span>
             </p>
             <p className="flex flex-wrap gap-x-2 text-xs text-muted-foreground">

@@ -1,7 +1,14 @@
 // Money is an integer: whole francs on account lines, hundredths on transactions (SPEC §9).
 // Formatting happens here only. Thousands are grouped with a no-break space so amounts never wrap.
+// The minus sign too: one, written here and nowhere else (every screen, file and SMS reads the same amount).
 
 const NBSP = "\u00a0";
+
+/**
+ * The one minus sign of an amount: the hyphen-minus, as the French locale writes it (Intl "fr-FR"), in the GSM
+ * alphabet of the evening SMS, the `signe` of a transaction in the API, and read as a number by a spreadsheet.
+ */
+export const MINUS = "-";
 
 export const CENTS_PER_FRANC = 100;
 
@@ -18,7 +25,7 @@ export function groupThousands(value: number): string {
   const rounded = Math.round(value);
   const digits = String(Math.abs(rounded));
   const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return rounded < 0 ? `-${grouped}` : grouped;
+  return rounded < 0 ? `${MINUS}${grouped}` : grouped;
 }
 
 /** "1 234 567 F"; 0 -> "0 F". */
@@ -32,9 +39,17 @@ export function formatSignedFcfa(francs: number): string {
   return rounded > 0 ? `+${formatFcfa(rounded)}` : formatFcfa(rounded);
 }
 
+/**
+ * An amount whose direction is known apart from it (a withdrawal, a transfer's sending side, a transaction's
+ * `signe`): "+1 500 F", "-1 500 F"; 0 -> "0 F" (nothing moved has no direction).
+ */
+export function formatDirectedFcfa(direction: "+" | "-", francs: number): string {
+  return formatSignedFcfa(direction === "-" ? -Math.abs(francs) : Math.abs(francs));
+}
+
 /** SPEC §9 compact form: from 1,000,000 "1,5 M F" (one decimal), from 1,000 "15 K F" (rounded), else "950 F". */
 export function formatCompactFcfa(francs: number): string {
-  const sign = francs < 0 ? "-" : "";
+  const sign = Math.round(francs) < 0 ? MINUS : "";
   const abs = Math.abs(Math.round(francs));
   if (abs >= 1_000_000) return `${sign}${(abs / 1_000_000).toFixed(1).replace(".", ",")}${NBSP}M${NBSP}F`;
   if (abs >= 1_000) return `${sign}${Math.round(abs / 1_000)}${NBSP}K${NBSP}F`;

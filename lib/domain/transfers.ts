@@ -3,7 +3,7 @@
 // (Its vocabulary lives here rather than in ./constants.ts, which every page's first load carries.)
 import { TRANSFER_KEY_PREFIX, type AccountType, type Role } from "./constants";
 import { accountKeyInfo, type TransactionEffect } from "./ledger";
-import { formatFcfa } from "./money";
+import { formatDirectedFcfa } from "./money";
 
 /**
  * A transfer between two kiosks: recorded (VALIDE), questioned by its receiver (CONTESTE), then settled by the
@@ -85,7 +85,7 @@ export function transferRights(
 export const settledStatus = (amountChanged: boolean): TransferStatus => (amountChanged ? "CORRIGE" : "CONFIRME");
 
 /**
- * What a transfer does, in one sentence: "Moussa : −300 000 F sur Orange Money → Awa : +300 000 F" (the receiving
+ * What a transfer does, in one sentence: "Moussa : -300 000 F sur Orange Money → Awa : +300 000 F" (the receiving
  * account is named too when it is another one).
  */
 export function transferSentence(t: { fromName: string; fromAccount: AccountType; toName: string; toAccount: AccountType; montant: number; autresLabel?: string }): string {
@@ -103,7 +103,6 @@ interface NamedSide {
 
 /** The same sentence from the two sides as a transfer's view already names them (a presenter has no setting to read). */
 export function transferSentenceOf(from: NamedSide, to: NamedSide, montant: number): string {
-  const amount = formatFcfa(montant);
   const arrival = to.compte === from.compte ? "" : ` sur ${to.compteLabel}`;
-  return `${from.nom} : −${amount} sur ${from.compteLabel} → ${to.nom} : +${amount}${arrival}`;
+  return `${from.nom} : ${formatDirectedFcfa("-", montant)} sur ${from.compteLabel} → ${to.nom} : ${formatDirectedFcfa("+", montant)}${arrival}`;
 }

@@ -1,7 +1,7 @@
 // The transactions' lists as the routes answer them and the screens render them: the service's plain items and
 // stats (lib/services/ledger/queries.ts) with their amounts and moments as French text, each key where the
 // answer has always had it. Pure (README, Décisions, « Les étages »).
-import { centsToFrancs, formatCompactFcfa, formatFcfa } from "@/lib/domain/money";
+import { centsToFrancs, formatCompactFcfa, formatDirectedFcfa, formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { presentTransfer } from "./transfers";
 import type { getTransactionDetails } from "@/lib/services/ledger/details";
@@ -18,7 +18,7 @@ export function presentTransaction<T extends TransactionListItem>(item: T, timeZ
   const shown = {
     id,
     type,
-    montant: { valeur: montant.valeur, signe: montant.signe, formatted: `${montant.signe}${formatFcfa(centsToFrancs(montant.valeur))}` },
+    montant: { valeur: montant.valeur, signe: montant.signe, formatted: formatDirectedFcfa(montant.signe, centsToFrancs(montant.valeur)) },
     compte,
     accountKey,
     accountType,

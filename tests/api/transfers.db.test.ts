@@ -80,7 +80,7 @@ describe("a transfer changes no GR", () => {
       montant: 300_000,
       from: { id: moussa.id, nom: "Moussa Diop", compte: "ORANGE_MONEY" },
       to: { id: awa.id, nom: "Awa Fall", compte: "ORANGE_MONEY" },
-      sentence: `Moussa Diop : −${formatFcfa(300_000)} sur Orange Money → Awa Fall : +${formatFcfa(300_000)}`,
+      sentence: `Moussa Diop : -${formatFcfa(300_000)} sur Orange Money → Awa Fall : +${formatFcfa(300_000)}`,
       note: "Appoint de float",
     });
     // the move itself changes no GR on the spot either
@@ -178,7 +178,7 @@ describe("who may send what", () => {
     expect((await send("", { fromAccount: "LIQUIDE", toSupervisorId: ibou.id, toAccount: "LIQUIDE", montant: 1_000 })).status).toBe(401);
     expect(await digest()).toBe(before);
     const byAdmin = ok(await send(adminToken, { fromSupervisorId: awa.id, fromAccount: "WAVE", toSupervisorId: ibou.id, toAccount: "LIQUIDE", montant: 20_000 }));
-    expect(byAdmin.body.data.transfer.sentence).toBe(`Awa Fall : −${formatFcfa(20_000)} sur Wave → Ibou Sarr : +${formatFcfa(20_000)} sur Liquide (Cash)`);
+    expect(byAdmin.body.data.transfer.sentence).toBe(`Awa Fall : -${formatFcfa(20_000)} sur Wave → Ibou Sarr : +${formatFcfa(20_000)} sur Liquide (Cash)`);
     expect(byAdmin.body.data.transfer.createdBy).toBe("Admin Réseau");
     // until the receiving account is counted, Ibou's GR is provisional: his Liquide is due its Fin
     const ibouDay = (await call(supervisorDashboard, "/x", { token: ibouToken })).body.data.dashboard.day;

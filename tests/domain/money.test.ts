@@ -2,6 +2,7 @@ import {
   centsToFrancs,
   formatAmountInput,
   formatCompactFcfa,
+  formatDirectedFcfa,
   formatFcfa,
   formatSignedFcfa,
   francsToCents,
@@ -26,6 +27,15 @@ describe("money formatting (SPEC §9)", () => {
     expect(plain(formatSignedFcfa(2500))).toBe("+2 500 F");
     expect(plain(formatSignedFcfa(-2500))).toBe("-2 500 F");
     expect(plain(formatSignedFcfa(0))).toBe("0 F");
+  });
+
+  it("signs an amount whose direction is known apart, with the one minus sign", () => {
+    expect(plain(formatDirectedFcfa("-", 1_500))).toBe("-1 500 F");
+    expect(plain(formatDirectedFcfa("+", 1_500))).toBe("+1 500 F");
+    expect(plain(formatDirectedFcfa("-", -1_500))).toBe("-1 500 F");
+    expect(formatDirectedFcfa("-", 0)).toBe("0\u00a0F");
+    // rounded to nothing: no sign before 0
+    expect(plain(formatCompactFcfa(-0.4))).toBe("0 F");
   });
 
   it("compacts: M F with one decimal from a million, K F rounded from a thousand", () => {

@@ -62,10 +62,10 @@ describe("what a transfer says", () => {
   it("names both kiosks, the amount and the account; the arriving account when it is another", () => {
     const amount = formatFcfa(300_000);
     expect(transferSentence({ fromName: "Moussa", fromAccount: "ORANGE_MONEY", toName: "Awa", toAccount: "ORANGE_MONEY", montant: 300_000 })).toBe(
-      `Moussa : −${amount} sur Orange Money → Awa : +${amount}`,
+      `Moussa : -${amount} sur Orange Money → Awa : +${amount}`,
     );
     expect(transferSentence({ fromName: "Moussa", fromAccount: "AUTRES", toName: "Awa", toAccount: "WAVE", montant: 300_000, autresLabel: "Tigo Cash" })).toBe(
-      `Moussa : −${amount} sur Tigo Cash → Awa : +${amount} sur Wave`,
+      `Moussa : -${amount} sur Tigo Cash → Awa : +${amount} sur Wave`,
     );
   });
 });

@@ -79,7 +79,7 @@ describe("presentTransfer", () => {
     expect(Object.keys(shown)).toEqual([
       "id", "status", "statutLabel", "day", "montant", "formatted", "note", "from", "to", "sentence", "contest", "settlement", "createdAt", "createdBy", "rights",
     ]);
-    expect(nb(shown.sentence)).toBe("Moussa : −300 000 F sur Wave → Awa : +300 000 F");
+    expect(nb(shown.sentence)).toBe("Moussa : -300 000 F sur Wave → Awa : +300 000 F");
     expect(shown.contest).toEqual({ reason: "Rien reçu", at: "2026-11-24T14:05:00.000Z", atText: "24/11/2026 14:05", by: "Awa" });
     expect(shown.settlement).toBeNull();
   });
