@@ -1,5 +1,7 @@
-// The summary's detail, one short list each: who has not closed (with his GR), the écarts beyond the tolerance
-// and their justification, the day's alerts, the days left open too long. An empty list says so in a line.
+// The summary's detail, one short list each, its title saying what it counts: the days not closed (each with
+// its GR, grey and provisional), the écarts (closed days beyond the tolerance) and their justification, the
+// day's alerts, the earlier days left open too long. An empty list says so in a line.
+import { PROVISIONAL_TEXT } from "@/components/dashboard/gr-badge";
 import { Badge } from "@/components/ui/badge";
 import { ALERT_KIND_LABELS, ALERT_LEVEL_LABELS } from "@/lib/domain/alerts";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
@@ -16,33 +18,42 @@ function Block({ title, testId, empty, children }: { title: string; testId: stri
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n > 1 ? "s" : ""}`;
+/** " (3)" after a list's title: the number of rows it lists. */
+const counted = (n: number) => (n ? ` (${n})` : "");
 
 export function SummaryLists({ data }: { data: SummaryData }) {
   return (
     <div className="grid items-start gap-2 md:grid-cols-2">
-      <Block title="Superviseurs non clôturés" testId="summary-not-closed" empty={data.notClosed.length ? null : data.supervisors ? "Toutes les journées sont clôturées." : "Aucune activité ce jour."}>
+      <Block
+        title={`Journées non clôturées${counted(data.notClosed.length)}`}
+        testId="summary-not-closed"
+        empty={data.notClosed.length ? null : data.supervisors ? "Toutes les journées sont clôturées." : "Aucune activité ce jour."}
+      >
         {data.notClosed.map((s) => (
           <li key={s.id} className="flex flex-wrap justify-between gap-x-3 py-1.5">
             <span className="font-medium">{s.nom}</span>
-            <span className="tabular-nums">GR {formatSignedFcfa(s.gr)}</span>
+            <span className={`tabular-nums ${PROVISIONAL_TEXT}`} data-testid="summary-open-gr">
+              GR {formatSignedFcfa(s.gr)} <span className="text-xs font-semibold">provisoire</span>
+            </span>
           </li>
         ))}
       </Block>
-      <Block title={`Écarts au-delà de la tolérance (${formatFcfa(data.tolerance)})`} testId="summary-ecarts" empty={data.ecarts.length ? null : "Aucun écart au-delà de la tolérance."}>
+      <Block
+        title={`Écarts au-delà de la tolérance (${formatFcfa(data.tolerance)})${counted(data.ecarts.length)}`}
+        testId="summary-ecarts"
+        empty={data.ecarts.length ? null : data.closed ? "Aucune journée clôturée au-delà de la tolérance." : "Aucune journée clôturée."}
+      >
         {data.ecarts.map((e) => (
           <li key={e.id} className="py-1.5">
             <p className="flex flex-wrap justify-between gap-x-3">
-              <span className="font-medium">
-                {e.nom}
-                {!e.closed && <span className="font-normal text-muted-foreground"> (non clôturée)</span>}
-              </span>
+              <span className="font-medium">{e.nom}</span>
               <span className="text-destructive tabular-nums">{formatSignedFcfa(e.gr)}</span>
             </p>
             <p className="break-words text-muted-foreground">{e.justification ? `Justification : ${e.justification}` : "Sans justification"}</p>
           </li>
         ))}
       </Block>
-      <Block title="Alertes du jour" testId="summary-alerts" empty={data.alerts.length ? null : "Aucune alerte."}>
+      <Block title={`Alertes du jour${counted(data.alerts.length)}`} testId="summary-alerts" empty={data.alerts.length ? null : "Aucune alerte."}>
         {data.alerts.map((a) => (
           <li key={a.id} className="py-1.5">
             <p className="flex flex-wrap items-center gap-2">
@@ -55,7 +66,7 @@ export function SummaryLists({ data }: { data: SummaryData }) {
         ))}
       </Block>
       <Block
-        title={`Journées restées ouvertes (${plural(data.unclosedDaysAlert, "jour")} ou plus)`}
+        title={`Journées restées ouvertes (${plural(data.unclosedDaysAlert, "jour")} ou plus)${data.lateDays.length ? ` : ${data.lateDays.length}, ${plural(data.lateSupervisors, "superviseur")}` : ""}`}
         testId="summary-late-days"
         empty={data.lateDays.length ? null : "Aucune journée ouverte en retard."}
       >

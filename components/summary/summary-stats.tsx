@@ -1,5 +1,7 @@
-// The summary's headline figures: the network's GR (provisional until every day with lines is closed), the days
-// closed N/M, the day's transfers and its alerts.
+// The summary's headline figures: the GR of the closed days (the network's, final, once every day with lines is
+// closed), the open days' part apart, grey and said provisional, never summed into it; the days closed N/M,
+// the day's transfers and its alerts.
+import { grTextClass, PROVISIONAL_TEXT } from "@/components/dashboard/gr-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
@@ -20,17 +22,27 @@ export function SummaryStats({ data }: { data: SummaryData }) {
   const transfers = data.transfers;
   return (
     <section aria-label="Chiffres du jour" className="grid grid-cols-2 gap-2 lg:grid-cols-4">
-      <Stat label="GR réseau" testId="summary-gr">
-        <p className={cn("text-lg font-semibold tabular-nums sm:text-xl", data.gr < 0 && "text-destructive")}>{formatSignedFcfa(data.gr)}</p>
-        <Badge variant={data.final ? "success" : "warning"} className="mt-1">
-          {data.final ? "Définitif" : "Provisoire"}
-        </Badge>
+      <Stat label={data.final || data.supervisors === 0 ? "GR réseau" : "GR des journées clôturées"} testId="summary-gr">
+        <p data-testid="summary-gr-closed" className={cn("text-lg font-semibold tabular-nums sm:text-xl", grTextClass(data.closedGr))}>
+          {formatSignedFcfa(data.closedGr)}
+        </p>
+        {data.final ? (
+          <Badge variant="success" className="mt-1">
+            Définitif
+          </Badge>
+        ) : (
+          data.supervisors > 0 && (
+            <p data-testid="summary-gr-open" className={cn("mt-1 text-xs tabular-nums", PROVISIONAL_TEXT)}>
+              Journées ouvertes : {formatSignedFcfa(data.openGr)} <span className="font-semibold">provisoire</span>
+            </p>
+          )
+        )}
       </Stat>
       <Stat label="Journées clôturées" testId="summary-closed">
         <p className="text-lg font-semibold tabular-nums sm:text-xl">
           {data.closed}/{data.supervisors}
         </p>
-        <p className="text-xs text-muted-foreground">{data.supervisors === 0 ? "Aucune activité" : "superviseurs actifs"}</p>
+        <p className="text-xs text-muted-foreground">{data.supervisors === 0 ? "Aucune activité" : "journées avec des saisies"}</p>
       </Stat>
       <Stat label="Transferts du jour" testId="summary-transfers">
         <p className="text-lg font-semibold tabular-nums sm:text-xl">{transfers.count}</p>

@@ -142,18 +142,39 @@ export const SUMMARY_SMS_SEGMENTS = 2;
 
 export interface SummarySmsFigures {
   day: string;
-  gr: number;
-  final: boolean;
+  /** the GR of the day's closed days: final */
+  closedGr: number;
+  /** the GR of its days still open: provisional, it changes until they are closed */
+  openGr: number;
+  /** days closed, of `supervisors` days with something recorded (one a supervisor) */
   closed: number;
   supervisors: number;
   notClosed: string[];
+  /** closed days beyond the tolerance (an open day's GR is no écart yet) */
   ecarts: number;
   transfers: number;
   transfersTotal: number;
   alerts: number;
-  /** supervisors whose days stay open past the setting's number of days */
+  /** earlier days left open past the setting's number of days, as the page lists them … */
   lateDays: number;
+  /** … and how many supervisors they are of */
+  lateSupervisors: number;
   link: string;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/**
+ * The SMS's first sentence: the closes N/M and the GR of the closed days, the open days' part apart and said
+ * provisional (never summed into the day's GR).
+ */
+function smsHead(f: SummarySmsFigures): string {
+  const date = `Caisse ${formatDayFr(f.day)} :`;
+  if (f.supervisors === 0) return `${date} aucune saisie.`;
+  if (f.closed === f.supervisors) return `${date} GR ${formatSignedFcfa(f.closedGr)}. Clotures ${f.closed}/${f.supervisors}.`;
+  const closed = `${f.closed}/${f.supervisors} ${f.closed > 1 ? "journees cloturees" : "journee cloturee"}`;
+  const open = `ouvertes ${formatSignedFcfa(f.openGr)} (provisoire)`;
+  return f.closed === 0 ? `${date} ${closed} ; ${open}.` : `${date} GR ${formatSignedFcfa(f.closedGr)} sur ${closed} ; ${open}.`;
 }
 
 /** Names as many as fit, then "+N". */
@@ -167,18 +188,19 @@ function names(list: readonly string[], fits: (text: string) => boolean): string
 }
 
 /**
- * The summary's SMS: the essentials and the page's link, in GSM characters, within SUMMARY_SMS_SEGMENTS. What
+ * The summary's SMS: the essentials and the page's link, in GSM characters, within SUMMARY_SMS_SEGMENTS; each
+ * count names what it counts (days, supervisors), as the page lists them. What
  * does not fit goes, least needed first: the names of who did not close (then their count), the days left open,
  * the alerts, the transfers, the écarts; the GR, the closes and the link always stay.
  */
 export function summarySmsText(f: SummarySmsFigures): string {
-  const head = `Caisse ${formatDayFr(f.day)} : GR ${formatSignedFcfa(f.gr)}${f.final ? "" : " (provisoire)"}. Clotures ${f.closed}/${f.supervisors}.`;
+  const head = smsHead(f);
   // most needed first
   const optional = [
-    f.ecarts ? `Ecarts : ${f.ecarts}.` : "",
+    f.ecarts ? `Ecarts : ${count(f.ecarts, "journee", "journees")}.` : "",
     f.transfers ? `Transferts : ${f.transfers} (${formatFcfa(f.transfersTotal)}).` : "",
     f.alerts ? `Alertes : ${f.alerts}.` : "",
-    f.lateDays ? `Jours non clotures en retard : ${f.lateDays}.` : "",
+    f.lateDays ? `Journees restees ouvertes : ${f.lateDays} (${count(f.lateSupervisors, "superviseur", "superviseurs")}).` : "",
   ].filter(Boolean);
   const link = `Detail : ${f.link}`;
   const compose = (open: string, kept: number) => toGsm([head, open, ...optional.slice(0, kept), link].filter(Boolean).join(" "));

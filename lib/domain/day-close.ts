@@ -63,3 +63,30 @@ export function networkDayStatus(supervisorsWithLines: number, closed: number): 
   if (supervisorsWithLines === 0) return closed > 0 ? "closed" : "empty";
   return closed >= supervisorsWithLines ? "closed" : "open";
 }
+
+/** A day's GR across supervisors, split by their days' states: the closed days' is final, the open days' provisional. */
+export interface GrSplit {
+  closedGr: number;
+  openGr: number;
+  closedDays: number;
+  openDays: number;
+}
+
+/**
+ * The split of a day's GR (each supervisor's day with its GR): what the owner reads first is the closed days'
+ * GR; an open day's GR changes until it is closed (a morning's Débuts alone read as a large loss), so it is
+ * given apart, never summed into it. An empty day counts in neither.
+ */
+export function grSplit(days: readonly { status: DayStatus; gr: number }[]): GrSplit {
+  const split: GrSplit = { closedGr: 0, openGr: 0, closedDays: 0, openDays: 0 };
+  for (const day of days) {
+    if (day.status === "closed") {
+      split.closedGr += day.gr;
+      split.closedDays += 1;
+    } else if (day.status === "open") {
+      split.openGr += day.gr;
+      split.openDays += 1;
+    }
+  }
+  return split;
+}

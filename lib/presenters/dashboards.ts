@@ -27,6 +27,8 @@ export function presentAdminDashboard(d: AdminDashboard) {
       ...g,
       formatted: {
         grTotalGlobal: formatSignedFcfa(g.grTotalGlobal),
+        grClosedGlobal: formatSignedFcfa(g.grClosedGlobal),
+        grOpenGlobal: formatSignedFcfa(g.grOpenGlobal),
         debutTotalGlobal: formatFcfa(g.debutTotalGlobal),
         sortieTotalGlobal: formatFcfa(g.sortieTotalGlobal),
         uvMaster: { solde: formatFcfa(g.uvMaster.solde), sorties: formatFcfa(g.uvMaster.sorties) },

@@ -152,7 +152,7 @@ describe("dashboards", () => {
     const res = await call(adminDashboard, "/api/transactions/dashboard/admin", { token: adminToken, query: { period: "today" } });
     expect(res.status).toBe(200);
     const { globalTotals, supervisorCards } = res.body.data.dashboard;
-    expect(Object.keys(globalTotals).sort()).toEqual(["days", "debutTotalGlobal", "formatted", "grLabel", "grTotalGlobal", "missingFin", "sortieTotalGlobal", "uvMaster"].sort());
+    expect(Object.keys(globalTotals).sort()).toEqual(["days", "debutTotalGlobal", "formatted", "grClosedGlobal", "grLabel", "grOpenGlobal", "grTotalGlobal", "missingFin", "sortieTotalGlobal", "uvMaster"].sort());
     expect(globalTotals.uvMaster).toEqual({ solde: 0, sorties: 0 });
     const card = supervisorCards.find((c: { id: string }) => c.id === sup.id);
     expect(card).toMatchObject({ nom: "Moussa Diop", status: "ACTIVE", comptes: { debut: { LIQUIDE: 25_000, WAVE: 1_000 }, sortie: {} } });

@@ -227,7 +227,8 @@ describe("the evening summary", () => {
     const s = res.body.data;
     expect(s).toMatchObject({ day, final: false, gr: 1_000, supervisors: 2, closed: 1, sent: { sentAt: null, sends: 0 }, summaryTime: "21:00", segments: expect.any(Number) });
     expect(s.notClosed).toEqual([{ id: open.sup.id, nom: "Zoé Pas Clôturé", gr: 2_000 }]);
-    expect(s.ecarts).toEqual([{ id: closed.sup.id, nom: "Yacine Clôturé", gr: -1_000, closed: true, justification: "pièce perdue" }]);
+    expect(s.ecarts).toEqual([{ id: closed.sup.id, nom: "Yacine Clôturé", gr: -1_000, justification: "pièce perdue" }]);
+    expect(s).toMatchObject({ closedGr: -1_000, openGr: 2_000 });
     expect(s.alerts.map((a: { kind: string }) => a.kind)).toEqual(["ECART"]);
     expect(s.sms).toContain("Non clotures : Zoé Pas Cloturé.");
     expect(s.sms).toContain(`/admin/resume?date=${day}`);

@@ -97,48 +97,64 @@ describe("an SMS's length", () => {
 describe("the evening summary's SMS", () => {
   const base: SummarySmsFigures = {
     day: "2026-11-25",
-    gr: -12_500,
-    final: false,
+    closedGr: 4_000,
+    openGr: -12_500,
     closed: 8,
     supervisors: 10,
-    notClosed: ["Awa Diop", "Moussa Fall"],
+    notClosed: ["Awa Diop", "Moussa"],
     ecarts: 2,
     transfers: 3,
     transfersTotal: 450_000,
     alerts: 4,
-    lateDays: 1,
+    lateDays: 105,
+    lateSupervisors: 4,
     link: "https://caisse.example.sn/admin/resume?date=2026-11-25",
   };
   const fits = (text: string) => smsSegments(text).encoding === "GSM-7" && smsSegments(text).segments <= SUMMARY_SMS_SEGMENTS;
 
-  it("says the essentials in French, in GSM characters, with the page's link", () => {
+  it("says the essentials in French, in GSM characters, with the page's link; each count says what it counts", () => {
     const text = summarySmsText(base);
     expect(text).toBe(
-      "Caisse 25/11/2026 : GR -12 500 F (provisoire). Clotures 8/10. Non clotures : Awa Diop, Moussa Fall. Ecarts : 2. Transferts : 3 (450 000 F). Alertes : 4. Jours non clotures en retard : 1. Detail : https://caisse.example.sn/admin/resume?date=2026-11-25",
+      "Caisse 25/11/2026 : GR +4 000 F sur 8/10 journees cloturees ; ouvertes -12 500 F (provisoire). Non clotures : Awa Diop, Moussa. " +
+        "Ecarts : 2 journees. Transferts : 3 (450 000 F). Alertes : 4. Journees restees ouvertes : 105 (4 superviseurs). Detail : https://caisse.example.sn/admin/resume?date=2026-11-25",
     );
     expect(fits(text)).toBe(true);
-    const quiet = summarySmsText({ ...base, final: true, gr: 3_000, closed: 10, notClosed: [], ecarts: 0, transfers: 0, alerts: 0, lateDays: 0 });
+    const quiet = summarySmsText({ ...base, closedGr: 3_000, openGr: 0, closed: 10, notClosed: [], ecarts: 0, transfers: 0, alerts: 0, lateDays: 0, lateSupervisors: 0 });
     expect(quiet).toBe("Caisse 25/11/2026 : GR +3 000 F. Clotures 10/10. Detail : https://caisse.example.sn/admin/resume?date=2026-11-25");
+    const one = summarySmsText({ ...base, closedGr: 3_000, openGr: 0, closed: 10, notClosed: [], ecarts: 1, transfers: 0, alerts: 0, lateDays: 1, lateSupervisors: 1 });
+    expect(one).toContain("Ecarts : 1 journee. Journees restees ouvertes : 1 (1 superviseur).");
+  });
+
+  it("never gives a provisional GR as the day's: nothing closed, or nothing recorded", () => {
+    expect(summarySmsText({ ...base, closedGr: 0, closed: 0, notClosed: [], ecarts: 0, transfers: 0, alerts: 0, lateDays: 0 })).toBe(
+      "Caisse 25/11/2026 : 0/10 journee cloturee ; ouvertes -12 500 F (provisoire). Detail : https://caisse.example.sn/admin/resume?date=2026-11-25",
+    );
+    expect(summarySmsText({ ...base, closedGr: 0, openGr: 0, closed: 0, supervisors: 0, notClosed: [], ecarts: 0, transfers: 0, alerts: 0, lateDays: 0 })).toBe(
+      "Caisse 25/11/2026 : aucune saisie. Detail : https://caisse.example.sn/admin/resume?date=2026-11-25",
+    );
   });
 
   it("names as many supervisors as two segments hold, then how many more", () => {
-    const many = Array.from({ length: 40 }, (_, i) => `Superviseur numéro ${i + 1}`);
+    const many = Array.from({ length: 40 }, (_, i) => `Sup ${i + 1}`);
     const text = summarySmsText({ ...base, notClosed: many });
     expect(fits(text)).toBe(true);
-    expect(text).toMatch(/Superviseur numéro 1, .* \+\d+\. Ecarts/);
+    expect(text).toMatch(/Sup 1, .* \+\d+\. Ecarts/);
+    expect(summarySmsText({ ...base, closed: 1, closedGr: -500 })).toContain("GR -500 F sur 1/10 journee cloturee ;");
     expect(text.endsWith(base.link)).toBe(true);
   });
 
   it("drops the least needed parts when they do not fit, never the GR, the closes or the link", () => {
-    const link = `https://caisse.example.sn/${"x".repeat(180)}`;
+    const link = `https://caisse.example.sn/${"x".repeat(100)}`;
     const text = summarySmsText({ ...base, link, notClosed: ["Awa Diop"] });
     expect(fits(text)).toBe(true);
     expect(text).not.toContain("Non clotures");
-    expect(text).toContain("Clotures 8/10. Ecarts : 2. Detail");
-    expect(text).not.toContain("Jours non clotures");
+    expect(text).toContain("8/10 journees cloturees ; ouvertes -12 500 F (provisoire). Ecarts : 2 journees. Transferts : 3 (450 000 F). Alertes : 4. Detail");
+    expect(text).not.toContain("restees ouvertes");
     expect(text.endsWith(link)).toBe(true);
     const huge = `https://caisse.example.sn/${"x".repeat(400)}`;
-    expect(summarySmsText({ ...base, link: huge, notClosed: [] })).toBe(`Caisse 25/11/2026 : GR -12 500 F (provisoire). Clotures 8/10. Detail : ${huge}`);
+    expect(summarySmsText({ ...base, link: huge, notClosed: [] })).toBe(
+      `Caisse 25/11/2026 : GR +4 000 F sur 8/10 journees cloturees ; ouvertes -12 500 F (provisoire). Detail : ${huge}`,
+    );
   });
 
   it("is shared as a wa.me link", () => {

@@ -1,4 +1,4 @@
-import { closingFigures, dayStatus, justificationProblem, missingFins, networkDayStatus } from "@/lib/domain/day-close";
+import { closingFigures, dayStatus, grSplit, justificationProblem, missingFins, networkDayStatus } from "@/lib/domain/day-close";
 
 const nb = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, " ") ?? null;
 
@@ -60,5 +60,18 @@ describe("the status of a day across the network", () => {
     expect(networkDayStatus(3, 3)).toBe("closed");
     expect(networkDayStatus(3, 2)).toBe("open");
     expect(networkDayStatus(0, 1)).toBe("closed");
+  });
+});
+
+describe("the split of a day's GR across the network", () => {
+  it("keeps the closed days' GR apart from the open days' (provisional), empty days in neither", () => {
+    const days = [
+      { status: "closed" as const, gr: 2_000 },
+      { status: "closed" as const, gr: -7_000 },
+      { status: "open" as const, gr: -48_000_000 },
+      { status: "empty" as const, gr: 0 },
+    ];
+    expect(grSplit(days)).toEqual({ closedGr: -5_000, openGr: -48_000_000, closedDays: 2, openDays: 1 });
+    expect(grSplit([])).toEqual({ closedGr: 0, openGr: 0, closedDays: 0, openDays: 0 });
   });
 });

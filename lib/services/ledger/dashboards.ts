@@ -11,7 +11,7 @@ import { ACCOUNT_INFO, displayKey, grLabel, isPartnerKey, isTransferKey, lineTot
 import type { PartnerNames } from "@/lib/domain/partners";
 import { centsToFrancs } from "@/lib/domain/money";
 import { normalizeStatus } from "@/lib/domain/users";
-import type { DayStatus } from "@/lib/domain/day-close";
+import { grSplit, type DayStatus } from "@/lib/domain/day-close";
 import { getAccountTypes } from "../account-types";
 import { shownNetworkSettings } from "../settings";
 import { dayInfoOf, type DayInfo } from "./closing";
@@ -128,6 +128,7 @@ export async function getAdminDashboard(db: Db, resolved: ResolvedDay) {
   const days = cards.map((card) => dayInfoOf(card.lines, card.closure, card.moved));
   const count = (status: DayStatus) => days.filter((d) => d.status === status).length;
   const global = lineTotals(cards.flatMap((c) => c.lines));
+  const split = grSplit(days);
   const [settings, types] = await Promise.all([shownNetworkSettings(db), getAccountTypes(db)]);
   return {
     ...dayInfo(resolved),
@@ -137,6 +138,9 @@ export async function getAdminDashboard(db: Db, resolved: ResolvedDay) {
       sortieTotalGlobal: global.sortieTotal,
       uvMaster: { solde: global.uvMasterDebut, sorties: global.uvMasterSortie },
       grLabel: grLabel(global.grTotal).label,
+      // beside SPEC's figure: the closed days' GR (final, what the owner reads first) and the open days' (provisional)
+      grClosedGlobal: split.closedGr,
+      grOpenGlobal: split.openGr,
       days: { open: count("open"), closed: count("closed"), empty: count("empty") },
       /** provisional while a day is open with Fins missing */
       missingFin: days.reduce((n, d) => n + (d.status === "open" ? d.missingFin.length : 0), 0),

@@ -1,11 +1,13 @@
-// The evening summary's figures for a day: the network's GR (final once every day with lines is closed), the
-// days closed N/M, who did not close, the écarts beyond the tolerance with their justification, the day's
-// transfers, the alerts raised that day and the days left open too long. Read with the dashboards' own reads
+// The evening summary's figures for a day: the network's GR (final once every day with lines is closed) split
+// into the closed days' and the open days' (provisional), the days closed N/M, who did not close, the écarts
+// (closed days beyond the tolerance: an open day's GR is no écart yet) with their justification, the day's
+// transfers, the alerts raised that day and the days left open too long (and at how many supervisors). Read with the dashboards' own reads
 // (day-reads.ts) and rules (dayInfoOf, lineTotals), in a few statements whatever the number of supervisors.
 import { sql } from "drizzle-orm";
 import { getEnv, siteUrl } from "@/lib/config/env";
 import { queryRows, type Executor } from "@/lib/db/client";
 import { summarySmsText, smsSegments, whatsappLink, type AlertKind, type AlertLevel } from "@/lib/domain/alerts";
+import { grSplit } from "@/lib/domain/day-close";
 import { lineTotals } from "@/lib/domain/ledger";
 import { centsToFrancs } from "@/lib/domain/money";
 import { addDays, dayStartInstant } from "@/lib/domain/periods";
@@ -17,17 +19,27 @@ import type { NetworkSettings } from "../settings";
 export interface SummaryFigures {
   day: string;
   final: boolean;
+  /** the whole network's GR, open days included (provisional unless `final`) */
   gr: number;
+  /** the GR of the day's closed days: final */
+  closedGr: number;
+  /** the GR of its open days: provisional */
+  openGr: number;
   debutTotal: number;
   sortieTotal: number;
+  /** supervisors with something recorded that day: one day each */
   supervisors: number;
   closed: number;
+  /** the days still open, each with its provisional GR */
   notClosed: { id: string; nom: string; gr: number }[];
-  ecarts: { id: string; nom: string; gr: number; closed: boolean; justification: string | null }[];
+  /** the closed days whose GR is below minus the tolerance */
+  ecarts: { id: string; nom: string; gr: number; justification: string | null }[];
   transfers: { count: number; total: number; contested: number };
   alerts: { id: string; kind: AlertKind; level: AlertLevel; supervisorName: string | null; reason: string }[];
   /** days left open at least `unclosedDaysAlert` days before this one */
   lateDays: UnclosedDay[];
+  /** how many supervisors `lateDays` are of */
+  lateSupervisors: number;
   tolerance: number;
   unclosedDaysAlert: number;
 }
@@ -53,22 +65,25 @@ export async function summaryFigures(executor: Executor, day: string, today: str
   const cards = supervisors.map((s) => ({ s, lines: lines.get(s.id) ?? [] })).map(({ s, lines }) => ({ s, lines, info: dayInfoOf(lines, s.closure, s.moved) }));
   const worked = cards.filter((c) => c.info.status !== "empty");
   const totals = lineTotals(worked.flatMap((c) => c.lines));
-  const closed = worked.filter((c) => c.info.status === "closed").length;
+  const closed = worked.filter((c) => c.info.status === "closed");
+  const split = grSplit(worked.map((c) => c.info));
+  const lateDays = open.filter((d) => d.age >= settings.unclosedDaysAlert);
   return {
     day,
-    final: worked.length > 0 && closed === worked.length,
+    final: worked.length > 0 && closed.length === worked.length,
     gr: totals.grTotal,
+    closedGr: split.closedGr,
+    openGr: split.openGr,
     debutTotal: totals.debutTotal,
     sortieTotal: totals.sortieTotal,
     supervisors: worked.length,
-    closed,
+    closed: closed.length,
     notClosed: worked.filter((c) => c.info.status === "open").map((c) => ({ id: c.s.id, nom: c.s.nom, gr: c.info.gr })),
-    ecarts: worked
-      .filter((c) => c.info.gr < -settings.ecartTolerance)
-      .map((c) => ({ id: c.s.id, nom: c.s.nom, gr: c.info.gr, closed: c.info.status === "closed", justification: c.info.justification })),
+    ecarts: closed.filter((c) => c.info.gr < -settings.ecartTolerance).map((c) => ({ id: c.s.id, nom: c.s.nom, gr: c.info.gr, justification: c.info.justification })),
     transfers: { count: transfers?.count ?? 0, total: centsToFrancs(Number(transfers?.total ?? 0)), contested: transfers?.contested ?? 0 },
     alerts,
-    lateDays: open.filter((d) => d.age >= settings.unclosedDaysAlert),
+    lateDays,
+    lateSupervisors: new Set(lateDays.map((d) => d.supervisorId)).size,
     tolerance: settings.ecartTolerance,
     unclosedDaysAlert: settings.unclosedDaysAlert,
   };
@@ -84,8 +99,8 @@ export function summaryLink(day: string, origin?: string | null): string {
 export function summaryTexts(f: SummaryFigures, link: string) {
   const sms = summarySmsText({
     day: f.day,
-    gr: f.gr,
-    final: f.final,
+    closedGr: f.closedGr,
+    openGr: f.openGr,
     closed: f.closed,
     supervisors: f.supervisors,
     notClosed: f.notClosed.map((n) => n.nom),
@@ -93,7 +108,8 @@ export function summaryTexts(f: SummaryFigures, link: string) {
     transfers: f.transfers.count,
     transfersTotal: f.transfers.total,
     alerts: f.alerts.length,
-    lateDays: new Set(f.lateDays.map((d) => d.supervisorId)).size,
+    lateDays: f.lateDays.length,
+    lateSupervisors: f.lateSupervisors,
     link,
   });
   return { sms, segments: smsSegments(sms).segments, whatsapp: whatsappLink(sms) };
