@@ -1,8 +1,8 @@
 "use client";
 
 // The admin dashboard's presentational parts: the line under the header (on a phone his initials and role, the
-// day from 640 px, the period bar), the notice of a chosen past day, the global summary (SPEC §2's GR total, its
-// badge or "provisoire" mark, the days' states and the four totals), the supervisors' cards, and the states around
+// day from 640 px, the period bar), the notice of a chosen past day, the global summary (the closed days' GR
+// and its badge, the open days' GR apart with its "provisoire" mark, the days' states and the four totals), the supervisors' cards, and the states around
 // them (loading, no card).
 //
 // The first four are plain functions that the dashboard calls while it renders, not components, each taking what
@@ -14,13 +14,13 @@ import { CalendarDays, Database, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
+import { formatFcfa } from "@/lib/domain/money";
 import { formatLongDayFr } from "@/lib/domain/periods";
 import { initials } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
 import type { AdminCardData, AdminDashboardData } from "./admin-dashboard";
 import type { DayAction, ToolTarget } from "./admin-dashboard-dialogs";
-import { GrBadge, grTextClass } from "./gr-badge";
+import { GrBadge, grTextClass, PROVISIONAL_TEXT } from "./gr-badge";
 import { PeriodBar } from "./period-bar";
 import { DayCounts, GlobalMissingFins, ProvisionalMark } from "./day-state";
 import { SupervisorCard } from "./supervisor-card";
@@ -66,25 +66,31 @@ export function historyNotice(data: AdminDashboardData) {
 }
 
 /**
- * The network's figures. While the server's answer (`initial`) is the one shown, its missing Fins are the page's
- * own rendering of them (`initialMissingFins`: in the first paint).
+ * The network's figures: the closed days' GR first (SPEC's GR total global once no day is open), the open days'
+ * apart, grey and marked provisional. While the server's answer (`initial`) is the one shown, its missing Fins
+ * are the page's own rendering of them (`initialMissingFins`: in the first paint).
  */
 export function globalSummary(g: AdminDashboardData["globalTotals"], data: AdminDashboardData, cards: AdminCardData[], initial: AdminDashboardData | null, initialMissingFins: ReactNode) {
+  // the figure read first is the closed days' GR (final); the open days' changes until they close: apart, grey.
+  // A copy kept on the device before the split was answered shows its total, as it did.
+  const open = g.days.open > 0 && g.grOpenGlobal !== undefined;
   return (
     <section aria-labelledby="global-title" className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="global-title" className="text-sm font-medium text-muted-foreground">
-            GR total global
+            {open ? "GR des journées clôturées" : "GR total global"}
           </h2>
-          <p data-testid="gr-global" className={cn("text-3xl font-bold tracking-tight tabular-nums sm:text-4xl", grTextClass(g.grTotalGlobal, g.missingFin > 0))}>
-            {formatSignedFcfa(g.grTotalGlobal)}
+          <p data-testid="gr-global" className={cn("text-3xl font-bold tracking-tight tabular-nums sm:text-4xl", grTextClass(g.grClosedGlobal ?? g.grTotalGlobal))}>
+            {g.formatted.grClosedGlobal ?? g.formatted.grTotalGlobal}
           </p>
+          {open && (
+            <p data-testid="gr-open-global" className={cn("mt-1 flex flex-wrap items-center gap-x-1.5 text-sm tabular-nums", PROVISIONAL_TEXT)}>
+              Journées ouvertes : {g.formatted.grOpenGlobal} <ProvisionalMark className="text-[11px]" />
+            </p>
+          )}
         </div>
-        <div className="flex flex-col items-end gap-1.5">
-          {/* while Fins are missing the figure is no gain or loss yet: its mark, not Positif / Négatif */}
-          {g.missingFin > 0 ? <ProvisionalMark className="text-[11px]" /> : <GrBadge value={g.grTotalGlobal} className="text-sm" />}
-        </div>
+        {g.days.closed > 0 && <GrBadge value={g.grClosedGlobal} className="text-sm" />}
       </div>
       {g.missingFin > 0 && (data === initial ? initialMissingFins : <GlobalMissingFins count={g.missingFin} cards={cards} className="mt-2" />)}
       <DayCounts days={g.days} className="mt-3" />

@@ -45,7 +45,7 @@ async function workbookOf(body: Buffer) {
 
 /** The admin dashboard's totals summed over the days of a range. */
 async function dashboardTotals(from: string, to: string) {
-  const sum = { debut: 0, sortie: 0, gr: 0, uvDebut: 0, uvSortie: 0 };
+  const sum = { debut: 0, sortie: 0, gr: 0, uvDebut: 0, uvSortie: 0, open: 0, closed: 0, closedGr: 0 };
   for (let day = from; day <= to; day = addDays(day, 1)) {
     const g = (await getAdminDashboard(await getDb(), resolveDashboardDay(day === today() ? { period: "today" } : { period: "custom", date: day }))).globalTotals;
     sum.debut += g.debutTotalGlobal;
@@ -53,6 +53,9 @@ async function dashboardTotals(from: string, to: string) {
     sum.gr += g.grTotalGlobal;
     sum.uvDebut += g.uvMaster.solde;
     sum.uvSortie += g.uvMaster.sorties;
+    sum.open += g.days.open;
+    sum.closed += g.days.closed;
+    sum.closedGr += g.grClosedGlobal;
   }
   return sum;
 }
@@ -97,7 +100,12 @@ describe.each([
     const gr = indicator(summary, "GR total global");
     expect(gr.value).toBe(expected.gr);
     expect(gr.numFmt).toContain("F CFA");
-    expect(gr.font?.color?.argb).toBe(expected.gr > 0 ? "FF047857" : expected.gr < 0 ? "FFDC2626" : "FF64748B");
+    // while a day of the period is open the total is provisional: grey, « Provisoire »; the closed days' GR apart
+    const tone = (value: number) => (value > 0 ? "FF047857" : value < 0 ? "FFDC2626" : "FF64748B");
+    expect(gr.font?.color?.argb).toBe(expected.open > 0 ? "FF64748B" : tone(expected.gr));
+    expect(indicator(summary, "Statut").value).toBe(expected.open > 0 ? "Provisoire" : expected.gr > 0 ? "Positif" : expected.gr < 0 ? "Négatif" : "Neutre");
+    expect(indicator(summary, "GR des journées clôturées").value).toBe(expected.closedGr);
+    expect(indicator(summary, "Journées clôturées").value).toBe(`${expected.closed} / ${expected.closed + expected.open}`);
     expect(indicator(summary, "Début total").value).toBe(expected.debut);
     expect(indicator(summary, "Sortie total").value).toBe(expected.sortie);
     expect(indicator(summary, "UV Master Début").value).toBe(expected.uvDebut);

@@ -4,12 +4,12 @@ import type { PassThrough } from "node:stream";
 import { accountCreationAllowed, accountTypeLabel } from "@/lib/domain/account-types";
 import { ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
 import { exportPeriodLabel } from "@/lib/domain/exports";
-import { grLabel, isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
+import { isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { supervisorStatusLabel } from "@/lib/domain/users";
 import type { ExportSource, SupervisorDay } from "@/lib/services/exports";
 import { writeMovementsSection } from "./movements";
-import { addHeader, addSheet, addTitle, createWorkbook, excelDay, GR_NOTE, styleRow } from "./workbook";
+import { addHeader, addSheet, addTitle, createWorkbook, excelDay, GR_NOTE, grStatus, grStyle, styleRow } from "./workbook";
 
 type Workbook = ReturnType<typeof createWorkbook>;
 
@@ -22,35 +22,61 @@ function closeCells(closure: SupervisorDay["closure"], timeZone: string): string
   return ["Clôturée", formatDateTimeFr(closure.closedAt, timeZone), closure.closedBy ?? "", closure.justification ?? ""];
 }
 
-/** 1. Résumé global: the indicators, each day's figures, then the period's transfers and allocations. */
+/**
+ * 1. Résumé global: the indicators, each day's figures, then the period's transfers and allocations. While a
+ * supervisor's day of the period is open, its GR is provisional: the total and that day say « Provisoire »,
+ * grey, and the closed days' GR is given apart.
+ */
 async function writeSummarySheet(source: ExportSource, workbook: Workbook, period: string, timeZone: string) {
   const days = await source.dayTotals();
   const totals = days.reduce(
-    (t, d) => ({ debut: t.debut + d.debut, sortie: t.sortie + d.sortie, uvDebut: t.uvDebut + d.uvDebut, uvSortie: t.uvSortie + d.uvSortie, transactions: t.transactions + d.transactions }),
-    { debut: 0, sortie: 0, uvDebut: 0, uvSortie: 0, transactions: 0 },
+    (t, d) => ({
+      debut: t.debut + d.debut,
+      sortie: t.sortie + d.sortie,
+      uvDebut: t.uvDebut + d.uvDebut,
+      uvSortie: t.uvSortie + d.uvSortie,
+      transactions: t.transactions + d.transactions,
+      supervisorDays: t.supervisorDays + d.supervisors,
+      closed: t.closed + d.closed,
+      closedGr: t.closedGr + d.closedGr,
+    }),
+    { debut: 0, sortie: 0, uvDebut: 0, uvSortie: 0, transactions: 0, supervisorDays: 0, closed: 0, closedGr: 0 },
   );
   const title = ["Caisse — Export complet", `Période : ${period}`, `Généré le : ${formatDateTimeFr(new Date(), timeZone)}`, GR_NOTE];
-  const summary = addSheet(workbook, "Résumé global", [26, 20, 20, 20, 20, 20, 16], title.length + 7);
+  const summary = addSheet(workbook, "Résumé global", [26, 20, 20, 20, 20, 20, 16, 14], title.length + 9);
   addTitle(summary, title);
   addHeader(summary, ["Indicateur", "Valeur"]);
   const gr = totals.sortie - totals.debut;
+  const provisional = totals.closed < totals.supervisorDays;
   for (const [label, value, kind] of [
-    ["GR total global", gr, "gr"],
-    ["Statut", grLabel(gr).label, "text"],
+    ["GR total global", gr, provisional ? "provisional" : "gr"],
+    ["Statut", grStatus(gr, provisional), "text"],
+    ["GR des journées clôturées", totals.closedGr, "gr"],
+    ["Journées clôturées", `${totals.closed} / ${totals.supervisorDays}`, "text"],
     ["Début total", totals.debut, "money"],
     ["Sortie total", totals.sortie, "money"],
     ["UV Master Début", totals.uvDebut, "money"],
     ["UV Master Sorties", totals.uvSortie, "money"],
   ] as const) {
-    styleRow(summary.addRow([label, value]), kind === "gr" ? { gr: [2] } : kind === "money" ? { money: [2] } : {});
+    styleRow(summary.addRow([label, value]), kind === "text" ? {} : { [kind]: [2] });
   }
   styleRow(summary.addRow(["Nombre de transactions", totals.transactions]), { count: [2] });
   summary.addRow([]).commit();
-  addHeader(summary, ["Jour", "Début", "Sortie", "GR total", "UV Master Début", "UV Master Sorties", "Transactions"]);
+  addHeader(summary, ["Jour", "Début", "Sortie", "GR total", "UV Master Début", "UV Master Sorties", "Transactions", "Statut"]);
   for (const d of days) {
-    styleRow(summary.addRow([excelDay(d.day), d.debut, d.sortie, d.sortie - d.debut, d.uvDebut, d.uvSortie, d.transactions]), { date: [1], money: [2, 3, 5, 6], gr: [4], count: [7] });
+    const open = d.closed < d.supervisors;
+    styleRow(summary.addRow([excelDay(d.day), d.debut, d.sortie, d.sortie - d.debut, d.uvDebut, d.uvSortie, d.transactions, grStatus(d.sortie - d.debut, open)]), {
+      date: [1],
+      money: [2, 3, 5, 6],
+      ...grStyle(4, open),
+      count: [7],
+    });
   }
-  styleRow(summary.addRow(["Total", totals.debut, totals.sortie, gr, totals.uvDebut, totals.uvSortie, totals.transactions]), { money: [2, 3, 5, 6], gr: [4], count: [7] }, true);
+  styleRow(
+    summary.addRow(["Total", totals.debut, totals.sortie, gr, totals.uvDebut, totals.uvSortie, totals.transactions, grStatus(gr, provisional)]),
+    { money: [2, 3, 5, 6], ...grStyle(4, provisional), count: [7] },
+    true,
+  );
   await writeMovementsSection(summary, source, timeZone);
   summary.commit();
 }

@@ -6,7 +6,7 @@ import { formatDateTimeFr, formatDayFr } from "@/lib/domain/periods";
 import { supervisorStatusLabel } from "@/lib/domain/users";
 import type { ExportSource, SupervisorTotal } from "@/lib/services/exports";
 import { writeMovementsSection } from "./movements";
-import { addHeader, addSheet, addTitle, createWorkbook, GR_NOTE, styleRow } from "./workbook";
+import { addHeader, addSheet, addTitle, createWorkbook, GR_NOTE, grStyle, styleRow } from "./workbook";
 
 /** A cell's text, cut below Excel's 32,767 characters per cell. */
 const boundedText = (text: string, max = 4_000) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -35,11 +35,12 @@ export async function writeSimpleExport(source: ExportSource, output: PassThroug
         r.lastClosedAt ? formatDateTimeFr(r.lastClosedAt, timeZone) : "",
         justificationsCell(r.justifications),
       ]),
-      { money: [3, 4], gr: [5], count: [6] },
+      // a supervisor with a day of the period still open: his GR is provisional, grey
+      { money: [3, 4], ...grStyle(5, r.closedDays < r.days), count: [6] },
     );
   }
-  const total = rows.reduce((t, r) => ({ debut: t.debut + r.debut, sortie: t.sortie + r.sortie }), { debut: 0, sortie: 0 });
-  styleRow(sheet.addRow(["Total", "", total.debut, total.sortie, total.sortie - total.debut, "", "", "", ""]), { money: [3, 4], gr: [5] }, true);
+  const total = rows.reduce((t, r) => ({ debut: t.debut + r.debut, sortie: t.sortie + r.sortie, open: t.open || r.closedDays < r.days }), { debut: 0, sortie: 0, open: false });
+  styleRow(sheet.addRow(["Total", "", total.debut, total.sortie, total.sortie - total.debut, "", "", "", ""]), { money: [3, 4], ...grStyle(5, total.open) }, true);
   await writeMovementsSection(sheet, source, timeZone);
   sheet.commit();
   await workbook.commit();

@@ -50,10 +50,13 @@ export function addHeader(sheet: Sheet, headers: string[]) {
   row.commit();
 }
 
-/** Styles a data or totals row: money formats by column, GR coloured by its sign. */
+/**
+ * Styles a data or totals row: money formats by column, GR coloured by its sign; a provisional GR (of days
+ * still open) grey and in italics, neither a gain nor a loss yet.
+ */
 export function styleRow(
   row: ExcelJS.Row,
-  columns: { money?: number[]; gr?: number[]; date?: number[]; count?: number[] },
+  columns: { money?: number[]; gr?: number[]; provisional?: number[]; date?: number[]; count?: number[] },
   total = false,
 ) {
   for (const c of columns.money ?? []) row.getCell(c).numFmt = MONEY_FMT;
@@ -64,6 +67,11 @@ export function styleRow(
     cell.numFmt = GR_FMT;
     const tone = grLabel(Number(cell.value ?? 0)).tone;
     cell.font = { bold: true, color: { argb: tone === "positive" ? GREEN : tone === "negative" ? RED : GREY } };
+  }
+  for (const c of columns.provisional ?? []) {
+    const cell = row.getCell(c);
+    cell.numFmt = GR_FMT;
+    cell.font = { italic: true, color: { argb: GREY } };
   }
   if (total) {
     row.eachCell((cell) => {
@@ -79,3 +87,9 @@ export function styleRow(
 export const excelDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export const GR_NOTE = "GR Total = Sorties - Débuts";
+
+/** What a GR's status cell says: « Provisoire » while a day of it is open (it changes until closed), else SPEC's label. */
+export const grStatus = (gr: number, provisional: boolean) => (provisional ? "Provisoire" : grLabel(gr).label);
+
+/** A GR cell's style: by its sign once final, grey while provisional. */
+export const grStyle = (column: number, provisional: boolean) => (provisional ? { provisional: [column] } : { gr: [column] });

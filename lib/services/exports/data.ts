@@ -44,23 +44,51 @@ export interface DayTotal {
   uvDebut: number;
   uvSortie: number;
   transactions: number;
+  /** supervisors with lines that day (one day each), how many of those days are closed, and their GR */
+  supervisors: number;
+  closed: number;
+  closedGr: number;
 }
 
 export async function dayTotals(db: Executor, range: ExportRange): Promise<DayTotal[]> {
-  const rows = await queryRows<{ day: string; debut: string; sortie: string; uv_debut: string; uv_sortie: string; transactions: string }>(
+  const rows = await queryRows<{
+    day: string;
+    debut: string;
+    sortie: string;
+    uv_debut: string;
+    uv_sortie: string;
+    transactions: string;
+    supervisors: string | null;
+    closed: string | null;
+    closed_gr: string | null;
+  }>(
     db,
     sql`WITH l AS (
-          SELECT day,
-            sum(value) FILTER (WHERE line_type = 'debut') AS debut,
-            sum(value) FILTER (WHERE line_type = 'sortie') AS sortie,
-            sum(value) FILTER (WHERE line_type = 'debut' AND account_key = 'UV_MASTER') AS uv_debut,
-            sum(value) FILTER (WHERE line_type = 'sortie' AND account_key = 'UV_MASTER') AS uv_sortie
-          FROM account_lines WHERE day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY day),
+          SELECT a.day,
+            sum(a.value) FILTER (WHERE a.line_type = 'debut') AS debut,
+            sum(a.value) FILTER (WHERE a.line_type = 'sortie') AS sortie,
+            sum(a.value) FILTER (WHERE a.line_type = 'debut' AND a.account_key = 'UV_MASTER') AS uv_debut,
+            sum(a.value) FILTER (WHERE a.line_type = 'sortie' AND a.account_key = 'UV_MASTER') AS uv_sortie,
+            count(DISTINCT a.supervisor_id) AS supervisors,
+            count(DISTINCT a.supervisor_id) FILTER (WHERE c.supervisor_id IS NOT NULL) AS closed,
+            coalesce(sum(CASE WHEN a.line_type = 'sortie' THEN a.value ELSE -a.value END) FILTER (WHERE c.supervisor_id IS NOT NULL), 0) AS closed_gr
+          FROM account_lines a LEFT JOIN day_closures c ON c.supervisor_id = a.supervisor_id AND c.day = a.day
+          WHERE a.day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY a.day),
         t AS (SELECT day, count(*) AS transactions FROM transactions WHERE day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY day)
-        SELECT coalesce(l.day, t.day)::text AS day, l.debut, l.sortie, l.uv_debut, l.uv_sortie, t.transactions
+        SELECT coalesce(l.day, t.day)::text AS day, l.debut, l.sortie, l.uv_debut, l.uv_sortie, t.transactions, l.supervisors, l.closed, l.closed_gr
         FROM l FULL JOIN t ON t.day = l.day ORDER BY 1`,
   );
-  return rows.map((r) => ({ day: r.day, debut: n(r.debut), sortie: n(r.sortie), uvDebut: n(r.uv_debut), uvSortie: n(r.uv_sortie), transactions: n(r.transactions) }));
+  return rows.map((r) => ({
+    day: r.day,
+    debut: n(r.debut),
+    sortie: n(r.sortie),
+    uvDebut: n(r.uv_debut),
+    uvSortie: n(r.uv_sortie),
+    transactions: n(r.transactions),
+    supervisors: n(r.supervisors),
+    closed: n(r.closed),
+    closedGr: n(r.closed_gr),
+  }));
 }
 
 export interface SupervisorDay {
