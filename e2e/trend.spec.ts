@@ -63,7 +63,7 @@ async function expectTableToMatch(panel: Locator, points: TrendData["points"]) {
   );
   const expected = [...points]
     .reverse()
-    .map((p) => [p.day, formatDayFr(p.day), formatFcfa(p.debutTotal), formatFcfa(p.sortieTotal), formatSignedFcfa(p.grTotal), DAY_STATUS_LABELS[p.status]]);
+    .map((p) => [p.day, formatDayFr(p.day), formatFcfa(p.debutTotal), formatFcfa(p.sortieTotal), formatSignedFcfa(p.grTotal), p.status === "open" ? "Ouverte (GR provisoire)" : DAY_STATUS_LABELS[p.status]]);
   expect(rows).toEqual(expected);
 }
 
@@ -203,7 +203,7 @@ test.describe("the transaction form (Khady, 360 px)", () => {
 });
 
 test.describe("the supervisor's chart at 1280 px", () => {
-  test("reads a day's figures on hover, closed days filled and open days hollow", async () => {
+  test("reads a day's figures on hover, closed days filled, every open day apart and out of the scale", async () => {
     const context = await newContext(browser, { viewport: DESKTOP });
     const page = await context.newPage();
     await loginThroughForm(page, E2E_TREND_SUPERVISOR);
@@ -216,10 +216,19 @@ test.describe("the supervisor's chart at 1280 px", () => {
     const dots = chart.locator("circle");
     await expectLocator(dots).toHaveCount(recorded.length);
     expect(await chart.locator("circle.fill-card").count()).toBe(recorded.filter((p) => p.status === "open").length);
-    // today's provisional GR (-50 000 F, Fins missing) is drawn apart, under a scale made by the days before it
+    // every open day's provisional GR is drawn apart: today's (-50 000 F, Fins missing) and the day she left open,
+    // under a scale made by her closed days only
     expect(trend.points.at(-1)).toMatchObject({ grTotal: -50_000, status: "open" });
-    await expectLocator(chart.getByTestId("trend-provisional")).toHaveCount(1);
-    expect(await chart.getByTestId("trend-provisional").getAttribute("data-off")).toBe("below");
+    const open = recorded.filter((p) => p.status === "open");
+    expect(open.length).toBeGreaterThanOrEqual(2);
+    await expectLocator(chart.getByTestId("trend-provisional")).toHaveCount(open.length);
+    expect(await chart.getByTestId("trend-provisional").last().getAttribute("data-off")).toBe("below");
+    // the lowest tick of the value axis is the closed days' scale, above today's provisional figure
+    const ticks = (await chart.locator("svg text").allTextContents()).map(nb).filter((t) => /F$/.test(t));
+    const lowest = Math.min(...ticks.map((t) => Number(t.replace(/ F$/, "").replace(" M", "e6").replace(" K", "e3").replace(",", "."))));
+    const closedGrs = recorded.filter((p) => p.status === "closed").map((p) => p.grTotal);
+    expect(lowest).toBeLessThanOrEqual(Math.min(0, ...closedGrs));
+    expect(lowest).toBeGreaterThan(-50_000);
     // the closed day two days ago: the third point from the right
     // (the chart's overlay takes the pointer: the point's own place is enough)
     const hover = () => dots.nth(recorded.length - 3).hover({ force: true });

@@ -1,15 +1,15 @@
 "use client";
 
 // The GR trend chart: one point per day, drawn in SVG, value axis in F CFA with the zero line, French dates,
-// closed days filled and open days hollow, the line broken on days without anything recorded; today's
-// provisional GR grey, dashed and out of the scale (lib/domain/trend-chart.ts).
+// closed days joined by the line, broken on days without anything recorded; every open day's provisional GR
+// apart: grey, dashed, out of the line and of the scale (lib/domain/trend-chart.ts).
 // A day's figures show in a tooltip on hover, on tap, and with the arrow keys once the chart has the focus
 // (that state, and where each day goes, in ./use-trend-chart.ts).
 import { useRef } from "react";
 import type { DayStatus } from "@/lib/domain/day-close";
 import { grLabel } from "@/lib/domain/ledger";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
-import { axisLabel, DAY_STATUS_LABELS, dayTickLabel, dayTooltipLabel, trendSummary } from "@/lib/domain/trend-chart";
+import { axisLabel, DAY_STATUS_LABELS, dayTickLabel, dayTooltipLabel, isProvisionalDay, trendSummary } from "@/lib/domain/trend-chart";
 import { cn } from "@/lib/utils";
 import { GR_TONE_CLASSES, PROVISIONAL_TEXT } from "./gr-badge";
 import { DayDot } from "./trend-dot";
@@ -28,7 +28,7 @@ const TIP_WIDTH = 184;
 export function TrendChart({ points, label }: { points: ChartPoint[]; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   const { width, geometry, active, setActive, pick, onKeyDown } = useTrendChart(points, box);
-  const { n, x, apart } = geometry;
+  const { n, x } = geometry;
 
   const shown = active === null ? null : points[active];
   const tipLeft =
@@ -71,15 +71,15 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
         )}
         style={shown ? { left: tipLeft, width: TIP_WIDTH } : undefined}
       >
-        {shown && <TrendTip point={shown} provisional={active === apart} />}
+        {shown && <TrendTip point={shown} />}
       </div>
     </div>
   );
 }
 
-/** What the chart's SVG draws: the value axis, the dates, the line, today's link apart, the active day's rule, the points. */
+/** What the chart's SVG draws: the value axis, the dates, the line, the open days' dashed links, the active day's rule, the points. */
 function TrendPlot({ points, geometry, active }: { points: ChartPoint[]; geometry: TrendGeometry; active: number | null }) {
-  const { axis, apart, plotW, plotH, n, x, y, dates, runs, placed } = geometry;
+  const { axis, plotW, plotH, n, x, y, dates, runs, placed } = geometry;
   return (
     <>
       {axis.ticks.map((v) => (
@@ -104,19 +104,25 @@ function TrendPlot({ points, geometry, active }: { points: ChartPoint[]; geometr
           strokeLinejoin="round"
         />
       ))}
-      {apart !== null && apart > 0 && points[apart - 1]!.status !== "empty" && (
-        <line x1={x(apart - 1)} y1={y(points[apart - 1]!.grTotal)} x2={x(apart)} y2={y(placed(apart).value)} className="stroke-slate-400" strokeWidth={1.5} strokeDasharray="4 3" />
+      {points.map(
+        (p, i) =>
+          isProvisionalDay(p) &&
+          i > 0 &&
+          points[i - 1]!.status !== "empty" && (
+            <line key={p.day} x1={x(i - 1)} y1={y(placed(i - 1).value)} x2={x(i)} y2={y(placed(i).value)} className="stroke-slate-400" strokeWidth={1.5} strokeDasharray="4 3" />
+          ),
       )}
       {active !== null && <line x1={x(active)} x2={x(active)} y1={M.top} y2={M.top + plotH} className="stroke-slate-400" strokeDasharray="3 3" />}
       {points.map((p, i) => (
-        <DayDot key={p.day} cx={x(i)} cy={y(placed(i).value)} gr={p.grTotal} status={p.status} r={i === active ? 6 : 4} provisional={i === apart} off={placed(i).off} />
+        <DayDot key={p.day} cx={x(i)} cy={y(placed(i).value)} gr={p.grTotal} status={p.status} r={i === active ? 6 : 4} off={placed(i).off} />
       ))}
       <rect x={M.left - 8} y={0} width={plotW + 16} height={HEIGHT} className="fill-transparent" />
     </>
   );
 }
 
-function TrendTip({ point, provisional }: { point: ChartPoint; provisional: boolean }) {
+function TrendTip({ point }: { point: ChartPoint }) {
+  const provisional = isProvisionalDay(point);
   const tone = provisional ? PROVISIONAL_TEXT : GR_TONE_CLASSES[grLabel(point.grTotal).tone].text;
   return (
     <>
@@ -131,7 +137,7 @@ function TrendTip({ point, provisional }: { point: ChartPoint; provisional: bool
         <dt className="text-muted-foreground">Sortie</dt>
         <dd className="text-right">{formatFcfa(point.sortieTotal)}</dd>
       </dl>
-      <p className="mt-1 text-muted-foreground">{provisional ? "Ouverte : GR provisoire, des Fins manquent" : DAY_STATUS_LABELS[point.status]}</p>
+      <p className="mt-1 text-muted-foreground">{provisional ? "Ouverte : GR provisoire, la journée n'est pas clôturée" : DAY_STATUS_LABELS[point.status]}</p>
     </>
   );
 }

@@ -1,8 +1,7 @@
-// A day's point on the GR trend (the chart and the cards' sparklines): closed filled, open hollow, none for an
-// empty day; today's provisional point apart (lib/domain/trend-chart.ts).
+// A day's point on the GR trend (the chart and the cards' sparklines): closed filled by its sign, none for an
+// empty day; an open day's provisional point apart, grey and dashed (lib/domain/trend-chart.ts).
 import type { DayStatus } from "@/lib/domain/day-close";
 import { grLabel } from "@/lib/domain/ledger";
-import { cn } from "@/lib/utils";
 
 /** The colour of a GR (SPEC §1): green above 0, red below, grey at 0; as SVG fill and stroke classes. */
 export const TONE_SVG = {
@@ -12,12 +11,12 @@ export const TONE_SVG = {
 } as const;
 
 /**
- * A closed day's point is filled, an open day's hollow (an empty day has none); today's provisional point grey and
- * dashed, with an arrow when the scale does not reach it (`off`).
+ * A closed day's point is filled in its sign's colour (an empty day has none); an open day's provisional point
+ * hollow, grey and dashed, with an arrow when the scale does not reach it (`off`).
  */
-export function DayDot({ cx, cy, gr, status, r = 4, provisional, off }: { cx: number; cy: number; gr: number; status: DayStatus; r?: number; provisional?: boolean; off?: "above" | "below" | null }) {
+export function DayDot({ cx, cy, gr, status, r = 4, off }: { cx: number; cy: number; gr: number; status: DayStatus; r?: number; off?: "above" | "below" | null }) {
   if (status === "empty") return null;
-  if (provisional) {
+  if (status === "open") {
     return (
       <g data-testid="trend-provisional" data-off={off ?? "none"}>
         <circle cx={cx} cy={cy} r={r} strokeWidth={2} strokeDasharray="2 2" className="fill-card stroke-slate-400" />
@@ -29,6 +28,5 @@ export function DayDot({ cx, cy, gr, status, r = 4, provisional, off }: { cx: nu
       </g>
     );
   }
-  const tone = TONE_SVG[grLabel(gr).tone];
-  return <circle cx={cx} cy={cy} r={r} strokeWidth={2} className={cn(tone, status === "open" && "fill-card")} />;
+  return <circle cx={cx} cy={cy} r={r} strokeWidth={2} className={TONE_SVG[grLabel(gr).tone]} />;
 }

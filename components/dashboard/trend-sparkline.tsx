@@ -1,11 +1,11 @@
 "use client";
 
 // A supervisor card's sparkline: his GR of the last 14 days, from the admin panel's one call
-// (perSupervisor=true), with the zero line, closed days filled and open days hollow; each point's figure on
-// hover (its title), the whole period in words for screen readers.
+// (perSupervisor=true), with the zero line, closed days joined and filled, open days apart (grey, dashed, out of
+// the scale); each point's figure on hover (its title), the whole period in words for screen readers.
 import { formatSignedFcfa } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
-import { DAY_STATUS_LABELS, onAxis, provisionalIndex, recordedRuns, scaleValue, trendAxis, trendSummary } from "@/lib/domain/trend-chart";
+import { DAY_STATUS_LABELS, isProvisionalDay, onAxis, recordedRuns, scaleValue, trendAxis, trendSummary } from "@/lib/domain/trend-chart";
 import { DayDot } from "./trend-dot";
 import { ADMIN_TREND_QUERY, useTrend } from "./trend-data";
 
@@ -19,7 +19,6 @@ export function TrendSparkline({ supervisorId, name }: { supervisorId: string; n
   const points = data?.supervisors?.find((s) => s.id === supervisorId)?.points.slice(-SPARKLINE_DAYS);
   if (!points?.length) return null;
   const axis = trendAxis(points);
-  const apart = provisionalIndex(points);
   const x = (i: number) => PAD + (points.length <= 1 ? (W - 2 * PAD) / 2 : (i * (W - 2 * PAD)) / (points.length - 1));
   const y = (v: number) => PAD + scaleValue(v, axis, H - 2 * PAD);
   return (
@@ -38,8 +37,8 @@ export function TrendSparkline({ supervisorId, name }: { supervisorId: string; n
       ))}
       {points.map((p, i) => (
         <g key={p.day}>
-          <title>{`${formatDayFr(p.day)} : ${formatSignedFcfa(p.grTotal)} (${DAY_STATUS_LABELS[p.status]})`}</title>
-          <DayDot cx={x(i)} cy={y(i === apart ? onAxis(p.grTotal, axis).value : p.grTotal)} gr={p.grTotal} status={p.status} r={2.5} provisional={i === apart} />
+          <title>{`${formatDayFr(p.day)} : ${formatSignedFcfa(p.grTotal)} (${isProvisionalDay(p) ? "provisoire, journée ouverte" : DAY_STATUS_LABELS[p.status]})`}</title>
+          <DayDot cx={x(i)} cy={y(isProvisionalDay(p) ? onAxis(p.grTotal, axis).value : p.grTotal)} gr={p.grTotal} status={p.status} r={2.5} />
         </g>
       ))}
     </svg>

@@ -4,7 +4,7 @@
 // "Voir le tableau". Newest day first, like every list of the app.
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
-import { DAY_STATUS_LABELS } from "@/lib/domain/trend-chart";
+import { DAY_STATUS_LABELS, isProvisionalDay } from "@/lib/domain/trend-chart";
 import { cn } from "@/lib/utils";
 import type { ChartPoint } from "./trend-chart";
 import { grTextClass } from "./gr-badge";
@@ -41,8 +41,8 @@ export function TrendTable({ id, points, caption, visible }: { id: string; point
               </th>
               <td className="px-2 py-1 text-right whitespace-nowrap">{formatFcfa(p.debutTotal)}</td>
               <td className="px-2 py-1 text-right whitespace-nowrap">{formatFcfa(p.sortieTotal)}</td>
-              <td className={cn("px-2 py-1 text-right font-semibold whitespace-nowrap", grTextClass(p.grTotal))}>{formatSignedFcfa(p.grTotal)}</td>
-              <td className="px-2 py-1 whitespace-nowrap">{DAY_STATUS_LABELS[p.status]}</td>
+              <td className={cn("px-2 py-1 text-right font-semibold whitespace-nowrap", grTextClass(p.grTotal, isProvisionalDay(p)))}>{formatSignedFcfa(p.grTotal)}</td>
+              <td className="px-2 py-1 whitespace-nowrap">{isProvisionalDay(p) ? "Ouverte (GR provisoire)" : DAY_STATUS_LABELS[p.status]}</td>
             </tr>
           ))}
         </tbody>

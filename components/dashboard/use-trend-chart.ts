@@ -3,7 +3,7 @@
 // The GR trend chart's state (trend-chart.tsx): its width, followed as the box resizes; where each day goes in
 // it; the day whose figures show, picked by the pointer or moved with the arrow keys.
 import { useLayoutEffect, useMemo, useState, type RefObject } from "react";
-import { dateTickIndexes, onAxis, provisionalIndex, recordedRuns, scaleValue, trendAxis } from "@/lib/domain/trend-chart";
+import { dateTickIndexes, isProvisionalDay, onAxis, recordedRuns, scaleValue, trendAxis } from "@/lib/domain/trend-chart";
 import type { ChartPoint } from "./trend-chart";
 
 export const HEIGHT = 220;
@@ -22,10 +22,9 @@ function useWidth(box: RefObject<HTMLDivElement | null>) {
   return width;
 }
 
-/** Where each day goes in a chart this wide: x and y, the date ticks, the runs of recorded days, today's point apart. */
+/** Where each day goes in a chart this wide: x and y, the date ticks, the runs of closed days, the open days' points apart. */
 function useGeometry(points: ChartPoint[], width: number) {
   const axis = useMemo(() => trendAxis(points), [points]);
-  const apart = provisionalIndex(points);
   const plotW = Math.max(1, width - M.left - M.right);
   const plotH = HEIGHT - M.top - M.bottom;
   const n = points.length;
@@ -33,8 +32,8 @@ function useGeometry(points: ChartPoint[], width: number) {
   const y = (v: number) => M.top + scaleValue(v, axis, plotH);
   const dates = dateTickIndexes(n, Math.max(2, Math.floor(plotW / 64)));
   const runs = recordedRuns(points);
-  const placed = (i: number) => (i === apart ? onAxis(points[i]!.grTotal, axis) : { value: points[i]!.grTotal, off: null });
-  return { axis, apart, plotW, plotH, n, x, y, dates, runs, placed };
+  const placed = (i: number) => (isProvisionalDay(points[i]!) ? onAxis(points[i]!.grTotal, axis) : { value: points[i]!.grTotal, off: null });
+  return { axis, plotW, plotH, n, x, y, dates, runs, placed };
 }
 
 export type TrendGeometry = ReturnType<typeof useGeometry>;

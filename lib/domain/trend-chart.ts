@@ -1,5 +1,5 @@
-// The GR trend chart's arithmetic and words: the value axis and its round ticks (today's provisional GR left
-// out of them), which days get a date label, French labels, the points' segments and a summary for screen
+// The GR trend chart's arithmetic and words: the value axis and its round ticks (the open days' provisional GR
+// left out of them), which days get a date label, French labels, the points' segments and a summary for screen
 // readers. Pure, so the chart component only draws.
 import type { DayStatus } from "./day-close";
 import { formatCompactFcfa, formatSignedFcfa } from "./money";
@@ -34,19 +34,15 @@ export function valueAxis(values: number[], count = 4): ValueAxis {
 }
 
 /**
- * The last day while it is still open (today, Fins missing): its GR is provisional (a morning's Débuts alone read
- * as a large loss), so it is drawn apart and left out of the scale. Null when the last day is closed or empty.
+ * Whether a day's point is drawn apart: every open day (today's, or an earlier one left unclosed; for the
+ * network, a day one supervisor has not closed). Its GR is provisional (a morning's Débuts alone read as a large
+ * loss) so it stays out of the line and of the scale, grey.
  */
-export function provisionalIndex(points: Pick<TrendDay, "status">[]): number | null {
-  const last = points.length - 1;
-  return last >= 0 && points[last]!.status === "open" ? last : null;
-}
+export const isProvisionalDay = (point: Pick<TrendDay, "status">) => point.status === "open";
 
-/** The value axis of a trend: its recorded days but the provisional one, unless that one is all there is. */
+/** The value axis of a trend: its closed days' GR only (around 0 while none is closed). */
 export function trendAxis(points: TrendDay[]): ValueAxis {
-  const apart = provisionalIndex(points);
-  const settled = points.filter((p, i) => p.status !== "empty" && i !== apart).map((p) => p.grTotal);
-  return valueAxis(settled.length > 0 ? settled : points.filter((p) => p.status !== "empty").map((p) => p.grTotal));
+  return valueAxis(points.filter((p) => p.status === "closed").map((p) => p.grTotal));
 }
 
 /** A value held within the axis: a provisional point off the scale sits at its edge (`off` says which). */
@@ -91,16 +87,15 @@ export const DAY_STATUS_LABELS: Record<DayStatus, string> = {
 };
 
 /**
- * The runs of consecutive days that have something recorded (the line is broken on empty days, where there
- * is no figure to show), as lists of indexes.
+ * The runs of consecutive closed days (the line is broken on empty days, where there is no figure to show, and
+ * on open ones, drawn apart), as lists of indexes.
  */
 export function recordedRuns(points: Pick<TrendDay, "status">[]): number[][] {
   const runs: number[][] = [];
   let run: number[] = [];
-  const apart = provisionalIndex(points);
   points.forEach((p, i) => {
-    // the provisional day is joined by a dashed segment of its own, not by the line
-    if (p.status === "empty" || i === apart) {
+    // an open day is joined by a dashed segment of its own, not by the line
+    if (p.status !== "closed") {
       if (run.length) runs.push(run);
       run = [];
     } else run.push(i);
@@ -109,18 +104,23 @@ export function recordedRuns(points: Pick<TrendDay, "status">[]): number[][] {
   return runs;
 }
 
-/** What a screen reader hears of the chart before the table: the span, the last figure, the extremes and the closed days. */
+/**
+ * What a screen reader hears of the chart before the table: the span, the last closed day's figure and the
+ * closed days' extremes, how many days are closed and open, and the last open day's provisional GR apart.
+ */
 export function trendSummary(points: TrendDay[]): string {
-  const recorded = points.filter((p) => p.status !== "empty");
-  if (points.length === 0 || recorded.length === 0) return "Aucune saisie sur la période";
-  const values = recorded.map((p) => p.grTotal);
-  const last = recorded[recorded.length - 1]!;
-  const closed = points.filter((p) => p.status === "closed").length;
-  const open = points.filter((p) => p.status === "open").length;
+  const closed = points.filter((p) => p.status === "closed");
+  const open = points.filter(isProvisionalDay);
+  if (closed.length + open.length === 0) return "Aucune saisie sur la période";
+  const values = closed.map((p) => p.grTotal);
+  const last = closed[closed.length - 1];
+  const lastOpen = open[open.length - 1];
   return (
     `Du ${formatDayFr(points[0]!.day)} au ${formatDayFr(points[points.length - 1]!.day)} : ` +
-    `dernier GR ${formatSignedFcfa(last.grTotal)} le ${formatDayFr(last.day)}, ` +
-    `plus bas ${formatSignedFcfa(Math.min(...values))}, plus haut ${formatSignedFcfa(Math.max(...values))} ; ` +
-    `${closed} ${closed > 1 ? "jours clôturés" : "jour clôturé"}, ${open} ${open > 1 ? "jours ouverts" : "jour ouvert"}`
+    (last
+      ? `dernier GR clôturé ${formatSignedFcfa(last.grTotal)} le ${formatDayFr(last.day)}, plus bas ${formatSignedFcfa(Math.min(...values))}, plus haut ${formatSignedFcfa(Math.max(...values))}`
+      : "aucun jour clôturé") +
+    ` ; ${closed.length} ${closed.length > 1 ? "jours clôturés" : "jour clôturé"}, ${open.length} ${open.length > 1 ? "jours ouverts" : "jour ouvert"}` +
+    (lastOpen ? ` (GR provisoire ${formatSignedFcfa(lastOpen.grTotal)} le ${formatDayFr(lastOpen.day)})` : "")
   );
 }

@@ -5,7 +5,7 @@ import {
   dayTickLabel,
   dayTooltipLabel,
   onAxis,
-  provisionalIndex,
+  isProvisionalDay,
   recordedRuns,
   scaleValue,
   trendAxis,
@@ -64,38 +64,43 @@ describe("the trend chart's dates", () => {
 describe("the trend chart's line and summary", () => {
   const day = (d: number, grTotal: number, status: TrendDay["status"]): TrendDay => ({ day: `2026-11-${String(d).padStart(2, "0")}`, grTotal, status });
 
-  it("breaks the line on days without anything recorded", () => {
-    expect(recordedRuns([{ status: "open" }, { status: "closed" }, { status: "empty" }, { status: "empty" }, { status: "closed" }])).toEqual([[0, 1], [4]]);
+  it("breaks the line on days without anything recorded, and on open days", () => {
+    expect(recordedRuns([{ status: "closed" }, { status: "closed" }, { status: "empty" }, { status: "empty" }, { status: "closed" }])).toEqual([[0, 1], [4]]);
+    expect(recordedRuns([{ status: "closed" }, { status: "open" }, { status: "closed" }, { status: "closed" }])).toEqual([[0], [2, 3]]);
     expect(recordedRuns([{ status: "empty" }, { status: "closed" }])).toEqual([[1]]);
     expect(recordedRuns([])).toEqual([]);
   });
 
-  it("sets today's provisional GR apart: out of the line and of the scale, held at the scale's edge", () => {
-    // an open last day is provisional; an earlier open day (left unclosed) is not set apart
-    expect(provisionalIndex([{ status: "open" }, { status: "closed" }, { status: "open" }])).toBe(2);
-    expect(provisionalIndex([{ status: "open" }, { status: "closed" }])).toBeNull();
-    expect(provisionalIndex([{ status: "closed" }, { status: "empty" }])).toBeNull();
-    expect(provisionalIndex([])).toBeNull();
-    expect(recordedRuns([{ status: "open" }, { status: "closed" }, { status: "open" }])).toEqual([[0, 1]]);
+  it("sets every open day's provisional GR apart: out of the line and of the scale, held at the scale's edge", () => {
+    // an open last day is provisional, and so is an earlier one left unclosed
+    expect((["open", "closed", "open", "empty"] as const).map((status) => isProvisionalDay({ status }))).toEqual([true, false, true, false]);
+    expect(recordedRuns([{ status: "open" }, { status: "closed" }, { status: "open" }])).toEqual([[1]]);
 
-    // the morning's Débuts alone (-290 000 F) do not flatten a trend of a few thousand francs
-    const points = [day(20, 4_000, "closed"), day(21, 6_500, "closed"), day(22, -1_000, "closed"), day(23, -290_000, "open")];
+    // the morning's Débuts alone (-290 000 F) do not flatten a trend of a few thousand francs, wherever the open day is
+    const points = [day(19, -4_000_000, "open"), day(20, 4_000, "closed"), day(21, 6_500, "closed"), day(22, -1_000, "closed"), day(23, -290_000, "open")];
     const axis = trendAxis(points);
     expect(axis).toEqual(valueAxis([4_000, 6_500, -1_000]));
     expect(axis.min).toBeGreaterThan(-290_000);
     expect(onAxis(-290_000, axis)).toEqual({ value: axis.min, off: "below" });
     expect(onAxis(9_000_000, axis)).toEqual({ value: axis.max, off: "above" });
     expect(onAxis(2_000, axis)).toEqual({ value: 2_000, off: null });
-    // nothing else recorded: the provisional day makes the scale
-    expect(trendAxis([day(22, 0, "empty"), day(23, -290_000, "open")])).toEqual(valueAxis([-290_000]));
+    // nothing closed: the scale is around 0, the provisional days at its edge
+    expect(trendAxis([day(22, 0, "empty"), day(23, -290_000, "open")])).toEqual(valueAxis([]));
   });
 
   it("sums the period up for a screen reader", () => {
     const points = [day(20, 10_000, "closed"), day(21, -5_000, "closed"), day(22, 0, "empty"), day(23, 2_500, "open")];
     expect(nb(trendSummary(points))).toBe(
-      "Du 20/11/2026 au 23/11/2026 : dernier GR +2 500 F le 23/11/2026, plus bas -5 000 F, plus haut +10 000 F ; 2 jours clôturés, 1 jour ouvert",
+      "Du 20/11/2026 au 23/11/2026 : dernier GR clôturé -5 000 F le 21/11/2026, plus bas -5 000 F, plus haut +10 000 F ; 2 jours clôturés, 1 jour ouvert (GR provisoire +2 500 F le 23/11/2026)",
     );
-    expect(nb(trendSummary([day(20, 1, "closed"), day(21, 1, "open"), day(22, 1, "open")]))).toContain("1 jour clôturé, 2 jours ouverts");
+    // the provisional GR is in no extreme
+    expect(nb(trendSummary([day(20, 1_000, "closed"), day(21, -900_000, "open"), day(22, 2_000, "open")]))).toBe(
+      "Du 20/11/2026 au 22/11/2026 : dernier GR clôturé +1 000 F le 20/11/2026, plus bas +1 000 F, plus haut +1 000 F ; 1 jour clôturé, 2 jours ouverts (GR provisoire +2 000 F le 22/11/2026)",
+    );
+    expect(nb(trendSummary([day(20, -5_000, "open")]))).toBe("Du 20/11/2026 au 20/11/2026 : aucun jour clôturé ; 0 jour clôturé, 1 jour ouvert (GR provisoire -5 000 F le 20/11/2026)");
+    expect(nb(trendSummary([day(20, 5_000, "closed"), day(21, 3_000, "closed")]))).toBe(
+      "Du 20/11/2026 au 21/11/2026 : dernier GR clôturé +3 000 F le 21/11/2026, plus bas +3 000 F, plus haut +5 000 F ; 2 jours clôturés, 0 jour ouvert",
+    );
     expect(trendSummary([day(20, 0, "empty")])).toBe("Aucune saisie sur la période");
     expect(trendSummary([])).toBe("Aucune saisie sur la période");
   });
