@@ -77,7 +77,7 @@ export function TrendChart({ points, label }: { points: ChartPoint[]; label: str
   );
 }
 
-/** What the chart's SVG draws: the value axis, the dates, the line, the open days' dashed links, the active day's rule, the points. */
+/** What the chart's SVG draws: the value axis, the dates, the line, the open days' dashed links to a closed day, the active day's rule, the points. */
 function TrendPlot({ points, geometry, active }: { points: ChartPoint[]; geometry: TrendGeometry; active: number | null }) {
   const { axis, plotW, plotH, n, x, y, dates, runs, placed } = geometry;
   return (
@@ -104,11 +104,12 @@ function TrendPlot({ points, geometry, active }: { points: ChartPoint[]; geometr
           strokeLinejoin="round"
         />
       ))}
+      {/* an open day after a closed one is tied to it by a dashed segment; two open days are not (each sits at its own place or edge) */}
       {points.map(
         (p, i) =>
           isProvisionalDay(p) &&
           i > 0 &&
-          points[i - 1]!.status !== "empty" && (
+          points[i - 1]!.status === "closed" && (
             <line key={p.day} x1={x(i - 1)} y1={y(placed(i - 1).value)} x2={x(i)} y2={y(placed(i).value)} className="stroke-slate-400" strokeWidth={1.5} strokeDasharray="4 3" />
           ),
       )}

@@ -39,7 +39,7 @@ export function SummaryLists({ data }: { data: SummaryData }) {
         ))}
       </Block>
       <Block
-        title={`Écarts au-delà de la tolérance (${formatFcfa(data.tolerance)})${counted(data.ecarts.length)}`}
+        title={`Écarts au-delà de la tolérance de ${formatFcfa(data.tolerance)}${counted(data.ecarts.length)}`}
         testId="summary-ecarts"
         empty={data.ecarts.length ? null : data.closed ? "Aucune journée clôturée au-delà de la tolérance." : "Aucune journée clôturée."}
       >
