@@ -107,7 +107,7 @@ describe("floors", () => {
 
   it("reads the names an import takes, and whether it takes only types", () => {
     const of = (file: string, target: string) => ALL.find((i) => i.file === file && i.target === target);
-    expect(of("lib/presenters/transactions.ts", "lib/domain/money")).toMatchObject({ typeOnly: false, names: ["centsToFrancs", "formatCompactFcfa", "formatFcfa"] });
+    expect(of("lib/presenters/transactions.ts", "lib/domain/money")).toMatchObject({ typeOnly: false, names: ["centsToFrancs", "formatCompactFcfa", "formatDirectedFcfa", "formatFcfa"] });
     expect(of("lib/presenters/transactions.ts", "lib/services/ledger/queries")).toMatchObject({ typeOnly: true, names: [] });
     expect(namesOf("{ a, type B, c as d }", false)).toEqual({ names: ["a", "c"], typeOnly: false });
     expect(namesOf("{ type B }", false)).toEqual({ names: [], typeOnly: true });
