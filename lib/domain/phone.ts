@@ -55,6 +55,13 @@ export function phoneSearchDigits(text: string): string | null {
   return digits.length >= SEARCH_MIN_DIGITS ? digits : null;
 }
 
+/** Whether a search typed as a phone (digits, spaces, `+ . ( ) -` only) is inside this phone, stored or shown. */
+export function phoneMatches(phone: string | null | undefined, search: string): boolean {
+  if (!phone || !/^[\d\s+().-]+$/.test(search.trim())) return false;
+  const digits = phoneSearchDigits(search);
+  return digits !== null && normalizePhone(phone).includes(digits);
+}
+
 /** Masks all but the last 4 digits, for logs. */
 export function maskPhone(input: string): string {
   const digits = normalizePhone(input);

@@ -21,7 +21,7 @@ import {
   type PartnerRef,
 } from "@/lib/domain/partner-balance";
 import { DEFAULT_DENIAL } from "@/lib/domain/permissions";
-import { phoneSearchDigits } from "@/lib/domain/phone";
+import { phoneMatches } from "@/lib/domain/phone";
 
 export const BALANCE_MESSAGES = {
   notFound: "Partenaire non trouvé",
@@ -120,9 +120,8 @@ export async function listPartnerBalances(db: Executor, viewer: SessionUser, opt
     for (const u of people) if (!seen.has(u.id)) list.push({ ...identityOf(`${PARTNER_KEY_PREFIX}${u.id}`, u, null), ...combineBalanceRows(NONE) });
   }
   const search = options.search?.trim().toLocaleLowerCase("fr");
-  const digits = search ? phoneSearchDigits(search) : null;
   const shown = search
-    ? list.filter((p) => p.nomComplet.toLocaleLowerCase("fr").includes(search) || (digits !== null && (p.telephone ?? "").includes(digits)))
+    ? list.filter((p) => p.nomComplet.toLocaleLowerCase("fr").includes(search) || phoneMatches(p.telephone, search))
     : list;
   return shown.sort((a, b) => b.solde.montantAbsolu - a.solde.montantAbsolu || a.nomComplet.localeCompare(b.nomComplet, "fr"));
 }

@@ -1,5 +1,5 @@
 import { homePathFor, initials, normalizeStatus, profilePathFor, statusLabel, supervisorStatusLabel } from "@/lib/domain/users";
-import { formatPhone, isValidPhone, maskPhone, normalizePhone, parsePhone, phoneSearchDigits } from "@/lib/domain/phone";
+import { formatPhone, isValidPhone, maskPhone, normalizePhone, parsePhone, phoneMatches, phoneSearchDigits } from "@/lib/domain/phone";
 import { AppError, ERROR_STATUS, isAppError } from "@/lib/domain/errors";
 import { AUDIT_ACTIONS, AUDIT_LABELS } from "@/lib/domain/audit";
 
@@ -95,6 +95,17 @@ describe("phones", () => {
     expect(phoneSearchDigits("7")).toBeNull();
     expect(phoneSearchDigits("00")).toBeNull();
     expect(phoneSearchDigits("Awa")).toBeNull();
+  });
+
+  it("matches a phone, stored or shown, against a search typed as a phone", () => {
+    for (const phone of ["780000001", "221780000001", "+221\u00a078\u00a0000\u00a000\u00a001"]) {
+      for (const search of ["+221 78 000 00 01", "00221780000001", "78-000-00-01", "(78) 000"]) expect([phone, search, phoneMatches(phone, search)]).toEqual([phone, search, true]);
+    }
+    expect(phoneMatches("780000001", "78 000 00 02")).toBe(false);
+    // a name, or a name with digits, is not a phone search; nor one digit; nor a missing phone
+    expect(phoneMatches("780000001", "Awa 78")).toBe(false);
+    expect(phoneMatches("780000001", "7")).toBe(false);
+    expect(phoneMatches(null, "78")).toBe(false);
   });
 });
 
