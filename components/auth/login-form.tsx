@@ -1,7 +1,8 @@
 "use client";
 
 // Se connecter (SPEC §2): the phone and the access code, then Faire une demande. Its state, check and
-// sending: ./use-login-form.ts.
+// sending: ./use-login-form.ts. The phone field has the focus as the page arrives: `autofocus` is in the served
+// HTML, so the browser focuses it before any script runs, and hydration leaves the focus where the user put it.
 import { Loader2, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
@@ -27,6 +28,7 @@ export function LoginForm({ onRequestAccess }: { onRequestAccess: () => void }) 
           type="tel"
           inputMode="tel"
           autoComplete="tel"
+          autoFocus
           placeholder="77 123 45 67"
           value={values.telephone}
           onChange={(e) => edit("telephone")(e.target.value)}

@@ -3,7 +3,11 @@
 // 'Clôturer la journée': the day's Début, Fin and GR per account (partner lines together), the
 // accounts without a Fin (counted as 0 F), the total GR with its colour, and the justification, required when
 // the GR is below minus the network's tolerance (said before sending; the server's 422 shown under the field).
+// On opening, the focus goes where the next step is: the confirm button when the justification is optional (a
+// phone opens no keyboard for a field most closes leave empty), the justification when it is required (the
+// only way forward is to write it; the button would only answer with its error, which focuses the field).
 import { Loader2, Lock } from "lucide-react";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -47,10 +51,16 @@ export default function CloseDayDialog({
   const requirement = justificationProblem(gr, tolerance, null);
   const form = useCloseDayForm({ supervisor, date, requirement, onOpenChange, onClosed, onRefresh });
   const saving = form.saving;
+  const confirm = useRef<HTMLButtonElement>(null);
+  const focusNextStep = (event: Event) => {
+    event.preventDefault();
+    if (requirement) document.getElementById(CLOSE_IDS.justification)?.focus();
+    else confirm.current?.focus();
+  };
 
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
-      <DialogContent className="max-w-xl">
+      <DialogContent className="max-w-xl" onOpenAutoFocus={focusNextStep}>
         <DialogHeader>
           <DialogTitle>Clôturer la journée</DialogTitle>
           <DialogDescription>
@@ -90,7 +100,7 @@ export default function CloseDayDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
               Annuler
             </Button>
-            <Button type="submit" disabled={saving}>
+            <Button ref={confirm} type="submit" disabled={saving}>
               {saving ? <Loader2 className="animate-spin" /> : <Lock />}
               {saving ? "Clôture..." : "Clôturer la journée"}
             </Button>

@@ -1,15 +1,16 @@
 "use client";
 
 // The supervisor's morning reminder, first on his dashboard: each past day he left open (oldest first; beyond
-// three, the oldest and how many more), with 'Clôturer', which shows that day and opens its close. Loaded only
-// when there is such a day (./supervisor-dashboard.tsx).
+// three, the oldest and how many more), with 'Clôturer', which shows that day and opens its close. In the page as
+// the server renders it (app/(app)/supervisor/page.tsx reads the days): on a slow phone it paints with the page,
+// never after it, and pushes nothing down. 'Clôturer' waits for hydration (its handler is React's).
 import { AlertTriangle, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDayFr } from "@/lib/domain/periods";
 
 const MAX_LISTED = 3;
 
-export default function MorningReminder({ days, disabled, onClose }: { days: string[]; disabled: boolean; onClose: (day: string) => void }) {
+export function MorningReminder({ days, disabled, onClose }: { days: string[]; disabled: boolean; onClose: (day: string) => void }) {
   const listed = days.length > MAX_LISTED ? days.slice(0, 1) : days;
   const more = days.length - listed.length;
   return (

@@ -63,7 +63,11 @@ export function SupervisorCard({
     const entries = Object.entries(card.comptes[lineType]);
     return (
       <div className="min-w-0">
-        <h4 className="mb-1 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{title}</h4>
+        {/* under the page's h2 « Superviseurs »: an h3, named with the supervisor for a screen reader's list of headings */}
+        <h3 className="mb-1 px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          {title}
+          <span className="sr-only"> de {card.nom}</span>
+        </h3>
         {entries.length === 0 ? (
           <p className="px-2 py-1.5 text-sm text-muted-foreground">Aucune ligne</p>
         ) : (

@@ -24,9 +24,9 @@ import { TrendPanel } from "./trend-slot";
 import { useDashboard } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
 import { useCloseAfterLoad, useUnclosedDays } from "./use-unclosed-days";
+import { MorningReminder } from "./morning-reminder";
 
 const OfflinePanel = onDemand(() => import("@/components/offline/client").then((m) => m.OfflinePanel));
-const MorningReminder = onDemand(() => import("./morning-reminder").then((m) => m.default));
 
 export type SupervisorDashboardData = ShownSupervisorDashboard;
 
@@ -36,13 +36,15 @@ export interface SupervisorDashboardProps {
   renderedAt?: number;
   /** why the server could not load today's dashboard for the first render */
   initialError?: string | null;
+  /** the past days he left open, read by the server for the first render (null: not known, read once idle) */
+  initialUnclosed?: string[] | null;
   /** the form in plain HTML, shown at a tap on + until its code is there (new-transaction-shell.tsx, rendered by the page) */
   newTransactionShell: ReactNode;
   userName: string;
   timeZone: string;
 }
 
-export function SupervisorDashboard({ initial, initialError, renderedAt, newTransactionShell, userName, timeZone }: SupervisorDashboardProps) {
+export function SupervisorDashboard({ initial, initialError, initialUnclosed = null, renderedAt, newTransactionShell, userName, timeZone }: SupervisorDashboardProps) {
   const { data, choice, loading, error, offlineAt, userId, showCopy, load, refresh } = useDashboard<SupervisorDashboardData>("/api/transactions/dashboard/supervisor", initial, initialError, renderedAt);
   const [draft, setDraft] = useState<QueuedEntry | null>(null);
   const dialogs = useSupervisorDialogs();
@@ -57,7 +59,7 @@ export function SupervisorDashboard({ initial, initialError, renderedAt, newTran
   const announce = () => refresh({ announce: true });
   const hasLines = !!data && Object.keys(data.comptes.debut).length + Object.keys(data.comptes.sortie).length > 0;
   const view = loadView({ hasData: !!data, error, loading });
-  const unclosed = useUnclosedDays();
+  const unclosed = useUnclosedDays(initialUnclosed);
   const closeDay = useCloseAfterLoad(data && { date: data.date, open: data.day.status === "open" }, loading, load, dialogs.setClosing);
   const afterClose = () => {
     refresh();
@@ -70,7 +72,7 @@ export function SupervisorDashboard({ initial, initialError, renderedAt, newTran
 
       <PullToRefresh onRefresh={announce}>
         <div className="mx-auto w-full max-w-3xl space-y-4 p-3 pb-28 sm:p-6 sm:pb-28">
-          {unclosed.days.length > 0 && <MorningReminder days={unclosed.days} disabled={loading} onClose={closeDay} />}
+          {unclosed.days.length > 0 && <MorningReminder days={unclosed.days} disabled={loading || !hydrated} onClose={closeDay} />}
           <SupervisorTopBar userName={userName} date={data?.date} choice={choice} disabled={loading || !hydrated} onPeriod={() => dialogs.setSheetOpen(true)} />
           {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} onCopy={showCopy} />}
           <DayNotices choice={choice} date={data?.date} isToday={isToday} closed={closed} />

@@ -1,24 +1,26 @@
 "use client";
 
-// The supervisor's past days left open (GET /api/transactions/days/unclosed, his own), asked for once the page
-// has loaded and the browser is idle: the morning reminder never holds the dashboard's first paint. A failed
-// read shows no reminder (the evening summary reports the day anyway). `closeDay` shows that day and opens its
-// close once the day's figures are there (the close dialog reads them from the dashboard).
+// The supervisor's past days left open: those the server rendered the page with, read again after a close
+// (GET /api/transactions/days/unclosed, his own). When the server could not read them, they are asked for once
+// the page has loaded and the browser is idle. A failed read shows no reminder (the evening summary reports the
+// day anyway). `closeDay` shows that day and opens its close once the day's figures are there (the close dialog
+// reads them from the dashboard).
 import { useCallback, useEffect, useState } from "react";
 import { api } from "@/lib/api-client";
 import { whenIdle } from "@/components/ui/lazy-parts";
 import type { UnclosedDay } from "@/lib/services/ledger/unclosed";
 import type { PeriodChoice } from "./use-dashboard";
 
-export function useUnclosedDays() {
-  const [days, setDays] = useState<string[]>([]);
+export function useUnclosedDays(initial: string[] | null) {
+  const [days, setDays] = useState<string[]>(initial ?? []);
   const reload = useCallback(() => {
     api<{ days: UnclosedDay[] }>("/api/transactions/days/unclosed").then(
       (answer) => setDays(answer.days.map((d) => d.day)),
       () => undefined,
     );
   }, []);
-  useEffect(() => whenIdle(reload), [reload]);
+  const known = initial !== null;
+  useEffect(() => (known ? undefined : whenIdle(reload)), [known, reload]);
   return { days, reload };
 }
 

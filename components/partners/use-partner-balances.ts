@@ -7,6 +7,7 @@ import { usePreloadLoadError } from "@/components/layout/load-error-slot";
 import { api, userMessage } from "@/lib/api-client";
 import { leaveIfExpired } from "@/lib/client/expired";
 import { toast } from "@/lib/client/toast";
+import { phoneMatches } from "@/lib/domain/phone";
 import type { ShownPartnerBalance } from "@/lib/presenters/partner-balance";
 
 export type Sort = "solde" | "nom" | "recent";
@@ -59,11 +60,9 @@ export function usePartnerBalances(initial: ShownPartnerBalance[] | null, initia
 
   const shown = useMemo(() => {
     const words = fold(search.trim());
-    // a phone is searched by its digits ("77 123 45" finds 771234567), a name by its letters
-    const digits = /^[\d\s+().-]+$/.test(search.trim()) ? search.replace(/\D/g, "") : "";
-    const list = (partners ?? []).filter(
-      (p) => !words || fold(p.nomComplet).includes(words) || (digits.length > 0 && (p.telephone ?? "").replace(/\D/g, "").includes(digits)),
-    );
+    // a phone is searched by its digits ("77 123 45" and "+221 77 123 45" find 771234567: phoneMatches), a name by
+    // its letters
+    const list = (partners ?? []).filter((p) => !words || fold(p.nomComplet).includes(words) || phoneMatches(p.telephone, search));
     return list.sort(SORTERS[sort]);
   }, [partners, search, sort]);
 

@@ -1,6 +1,7 @@
 // next-auth v4: Credentials (phone + access code) with JWT sessions in an httpOnly cookie.
 // Options are built per request so the secret may come from the data folder (lib/config/secret.ts).
 import type { NextAuthOptions } from "next-auth";
+import { encode } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getAuthSecret } from "@/lib/config/secret";
 import { getDb } from "@/lib/db/client";
@@ -10,13 +11,18 @@ import { loginWithCode } from "@/lib/services/auth";
 import { clientAddress } from "@/lib/api/address";
 import { isUuid } from "@/lib/domain/input";
 import { revokeSession } from "@/lib/services/sessions";
-import { asClaims, SESSION_MAX_AGE_SECONDS } from "./token";
+import { asClaims, sessionMaxAge, SUPERVISOR_SESSION_MAX_AGE_SECONDS } from "./token";
 
 export function getAuthOptions(): NextAuthOptions {
   return {
     secret: getAuthSecret(),
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+    // the cookie lives as long as the longest session; the token inside expires with its role's (sessionMaxAge),
+    // also when next-auth's own endpoints write it again
+    session: { strategy: "jwt", maxAge: SUPERVISOR_SESSION_MAX_AGE_SECONDS },
+    jwt: {
+      maxAge: SUPERVISOR_SESSION_MAX_AGE_SECONDS,
+      encode: (params) => encode({ ...params, maxAge: sessionMaxAge(asClaims(params.token)?.role) }),
+    },
     pages: { signIn: "/auth", error: "/auth" },
     providers: [
       CredentialsProvider({

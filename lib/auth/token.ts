@@ -3,8 +3,19 @@ import { decode, encode, type JWT, type JWTDecodeParams } from "next-auth/jwt";
 import { getAuthSecret } from "@/lib/config/secret";
 import type { Role } from "@/lib/domain/constants";
 
-/** 12 hours: one working day; the next day starts with a fresh login. */
+/** 12 hours: one working day for the admin and the partners; their next day starts with a fresh login. */
 export const SESSION_MAX_AGE_SECONDS = 12 * 60 * 60;
+/**
+ * 7 days for a supervisor: his phone, at the kiosk every day, stays signed in for the working week and he types
+ * his code once a week. Fixed from the login, not sliding (docs/decisions/0105-supervisor-session-week.md); a
+ * logout, a suspension, a new code or the admin's « Déconnexion de tous les appareils » still end it at once.
+ */
+export const SUPERVISOR_SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+/** How long a session of this role lasts: its token, its cookie and its row in `sessions` alike. */
+export function sessionMaxAge(role: string | undefined): number {
+  return role === "SUPERVISEUR" ? SUPERVISOR_SESSION_MAX_AGE_SECONDS : SESSION_MAX_AGE_SECONDS;
+}
 
 export interface SessionClaims {
   sub: string;
@@ -26,7 +37,7 @@ export function sessionCookieName(): string {
 }
 
 export function issueSessionToken(claims: SessionClaims): Promise<string> {
-  return encode({ token: claims as unknown as JWT, secret: getAuthSecret(), maxAge: SESSION_MAX_AGE_SECONDS });
+  return encode({ token: claims as unknown as JWT, secret: getAuthSecret(), maxAge: sessionMaxAge(claims.role) });
 }
 
 // Decrypting a token derives its key with HKDF first, on every request (about 0.4 ms here, a tenth of a
@@ -66,6 +77,7 @@ export function asClaims(payload: unknown): SessionClaims | null {
   return { sub: p.sub, name: String(p.name ?? ""), role: p.role, tv: p.tv, sid: p.sid };
 }
 
-export function sessionCookieOptions(maxAge = SESSION_MAX_AGE_SECONDS) {
+/** The session cookie's options; `maxAge`: sessionMaxAge of the user's role, 0 to remove it. */
+export function sessionCookieOptions(maxAge: number) {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies(), maxAge };
 }

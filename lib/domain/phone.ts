@@ -26,6 +26,42 @@ export function normalizePhone(input: string): string {
   return input.replace(/\D/g, "");
 }
 
+/** Senegal's country code: a stored phone may carry it or not (kept as typed), a search may too. */
+const HOME_CODE = "221";
+/** A Senegalese number without its country code. */
+const HOME_DIGITS = 9;
+/** Fewer digits than this find too many phones to be a phone search. */
+const SEARCH_MIN_DIGITS = 2;
+
+/**
+ * The digits a phone search looks for inside stored phones. Its spaces, an international prefix (`+` or `00`)
+ * and Senegal's country code are folded away, so that « +221 78 000 00 01 », « 00221780000001 »,
+ * « 221780000001 » and « 78 000 00 01 » all find the phone whether it was stored with its country code or
+ * without (the national part is inside both). Without a prefix, 221 is taken for the country code only in
+ * front of a full national number: a shorter « 2217 » may be the middle of one. Null when too few digits
+ * are left to search a phone with.
+ */
+export function phoneSearchDigits(text: string): string | null {
+  const typed = text.trim();
+  let digits = normalizePhone(typed);
+  let international = typed.startsWith("+");
+  if (!international && digits.startsWith("00")) {
+    international = true;
+    digits = digits.slice(2);
+  }
+  const national = digits.slice(HOME_CODE.length);
+  const homeCode = digits.startsWith(HOME_CODE) && (international || national.length === HOME_DIGITS);
+  if (homeCode && national.length >= SEARCH_MIN_DIGITS) digits = national;
+  return digits.length >= SEARCH_MIN_DIGITS ? digits : null;
+}
+
+/** Whether a search typed as a phone (digits, spaces, `+ . ( ) -` only) is inside this phone, stored or shown. */
+export function phoneMatches(phone: string | null | undefined, search: string): boolean {
+  if (!phone || !/^[\d\s+().-]+$/.test(search.trim())) return false;
+  const digits = phoneSearchDigits(search);
+  return digits !== null && normalizePhone(phone).includes(digits);
+}
+
 /** Masks all but the last 4 digits, for logs. */
 export function maskPhone(input: string): string {
   const digits = normalizePhone(input);

@@ -68,7 +68,7 @@ export async function loginWithCode(db: Db, input: LoginInput): Promise<LoginRes
   await clearAttempts(db, phoneKey);
   // a hash of older parameters that the start could not rewrite (unreadable encrypted copy): from the code just checked
   if (!hashIsCurrent(row.codeHash)) await rewriteCodeHash(db, row.id, row.codeHash, input.code);
-  const session = await openSession(db, { userId: row.id, address: input.address, userAgent: input.userAgent });
+  const session = await openSession(db, { userId: row.id, role: row.role, address: input.address, userAgent: input.userAgent });
   const claims: SessionClaims = { sub: row.id, name: row.nomComplet, role: row.role, tv: row.tokenVersion, sid: session.id };
   return { token: await issueSessionToken(claims), claims, user: toPublicUser(row) };
 }

@@ -21,6 +21,7 @@ import {
   type PartnerRef,
 } from "@/lib/domain/partner-balance";
 import { DEFAULT_DENIAL } from "@/lib/domain/permissions";
+import { phoneMatches } from "@/lib/domain/phone";
 
 export const BALANCE_MESSAGES = {
   notFound: "Partenaire non trouvé",
@@ -120,7 +121,7 @@ export async function listPartnerBalances(db: Executor, viewer: SessionUser, opt
   }
   const search = options.search?.trim().toLocaleLowerCase("fr");
   const shown = search
-    ? list.filter((p) => p.nomComplet.toLocaleLowerCase("fr").includes(search) || (p.telephone ?? "").includes(search))
+    ? list.filter((p) => p.nomComplet.toLocaleLowerCase("fr").includes(search) || phoneMatches(p.telephone, search))
     : list;
   return shown.sort((a, b) => b.solde.montantAbsolu - a.solde.montantAbsolu || a.nomComplet.localeCompare(b.nomComplet, "fr"));
 }

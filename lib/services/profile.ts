@@ -99,7 +99,7 @@ export async function updateProfile(db: Db, actor: SessionUser, input: ProfileUp
   });
 
   // this device stays signed in, in the same session, with a token of the new version
-  const sid = sealed ? (actor.sessionId ?? (await openSession(db, { userId: row.id })).id) : null;
+  const sid = sealed ? (actor.sessionId ?? (await openSession(db, { userId: row.id, role: row.role })).id) : null;
   const token = sealed && sid
     ? await issueSessionToken({ sub: row.id, name: row.nomComplet, role: row.role, tv: row.tokenVersion, sid })
     : null;

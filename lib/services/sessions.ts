@@ -3,7 +3,7 @@
 // app instance at its next request. Ending all of a user's sessions revokes every row of his.
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/token";
+import { sessionMaxAge } from "@/lib/auth/token";
 import type { Db, Executor } from "@/lib/db/client";
 import { sessions, users } from "@/lib/db/schema";
 import { AppError } from "@/lib/domain/errors";
@@ -11,17 +11,17 @@ import { writeAudit } from "./audit";
 
 export type RevokeReason = "LOGOUT" | "ADMIN" | "CODE_CHANGED";
 
-/** Opens a session for a user who just proved his code; purges his expired ones on the way. */
+/** Opens a session for a user who just proved his code, for his role's time; purges his expired ones on the way. */
 export async function openSession(
   executor: Executor,
-  input: { userId: string; address?: string | null; userAgent?: string | null },
+  input: { userId: string; role: string; address?: string | null; userAgent?: string | null },
 ): Promise<{ id: string; expiresAt: Date }> {
   await executor.delete(sessions).where(and(eq(sessions.userId, input.userId), lt(sessions.expiresAt, sql`now()`)));
   const [row] = await executor
     .insert(sessions)
     .values({
       userId: input.userId,
-      expiresAt: sql`now() + make_interval(secs => ${SESSION_MAX_AGE_SECONDS})`,
+      expiresAt: sql`now() + make_interval(secs => ${sessionMaxAge(input.role)})`,
       address: input.address?.slice(0, 100) ?? null,
       userAgent: input.userAgent?.slice(0, 300) ?? null,
     })

@@ -9,7 +9,7 @@ import { registrationRequests, smsOutbox, users } from "@/lib/db/schema";
 import type { StoredUserStatus } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { can } from "@/lib/domain/permissions";
-import { normalizePhone } from "@/lib/domain/phone";
+import { phoneSearchDigits } from "@/lib/domain/phone";
 import { foldName, tidyName } from "@/lib/domain/partners";
 import type { AllUsersQuery, PartnersQuery } from "@/lib/validation/users";
 import { writeAudit } from "./audit";
@@ -29,11 +29,12 @@ const STATUS_VALUES: Record<string, StoredUserStatus[]> = {
 
 /**
  * Managed users by role, status, and a search in the name (case- and accent-blind: the typed text and the stored
- * name folded by the one rule both sides share, foldName and caisse_fold_name) or the phone's digits.
+ * name folded by the one rule both sides share, foldName and caisse_fold_name) or the phone's digits (the typed
+ * country code and spaces folded away by phoneSearchDigits, so a phone stored with or without it is found).
  */
 function userFilter(query: { role?: "SUPERVISEUR" | "PARTENAIRE"; status?: string; search?: string }): SQL | undefined {
   const search = query.search ? foldName(tidyName(query.search)) : "";
-  const digits = search ? normalizePhone(search) : "";
+  const digits = query.search ? phoneSearchDigits(query.search) : null;
   return and(
     ne(users.role, "ADMIN"),
     query.role ? eq(users.role, query.role) : undefined,
@@ -41,7 +42,7 @@ function userFilter(query: { role?: "SUPERVISEUR" | "PARTENAIRE"; status?: strin
     search
       ? or(
           sql`caisse_fold_name(${users.nomComplet}) LIKE ${containing(search)}`,
-          digits.length >= 2 ? like(users.telephone, `%${digits}%`) : undefined,
+          digits ? like(users.telephone, `%${digits}%`) : undefined,
         )
       : undefined,
   );

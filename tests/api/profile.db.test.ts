@@ -87,7 +87,8 @@ describe("PUT /api/users/profile", () => {
     const res = await put(token, { nomComplet: user.nomComplet, currentCode: "271828", newCode: "314159", confirmCode: "314159" });
     expect(res.status).toBe(200);
     const cookie = res.headers.get("set-cookie")!;
-    expect(cookie).toMatch(/^next-auth\.session-token=.+; Path=\/; Max-Age=43200; HttpOnly; SameSite=Lax/);
+    // a supervisor: his session is the week's (docs/decisions/0105-supervisor-session-week.md)
+    expect(cookie).toMatch(/^next-auth\.session-token=.+; Path=\/; Max-Age=604800; HttpOnly; SameSite=Lax/);
     const fresh = res.body.data.token as string;
     expect((await call(getProfile, "/api/users/profile", { token: fresh })).status).toBe(200);
     for (const old of [token, other]) expect((await call(getProfile, "/api/users/profile", { token: old })).status).toBe(401);

@@ -1,5 +1,5 @@
 import { homePathFor, initials, normalizeStatus, profilePathFor, statusLabel, supervisorStatusLabel } from "@/lib/domain/users";
-import { formatPhone, isValidPhone, maskPhone, normalizePhone, parsePhone } from "@/lib/domain/phone";
+import { formatPhone, isValidPhone, maskPhone, normalizePhone, parsePhone, phoneMatches, phoneSearchDigits } from "@/lib/domain/phone";
 import { AppError, ERROR_STATUS, isAppError } from "@/lib/domain/errors";
 import { AUDIT_ACTIONS, AUDIT_LABELS } from "@/lib/domain/audit";
 
@@ -74,6 +74,38 @@ describe("phones", () => {
     // what is not a stored phone stays as it is
     expect(formatPhone("77 200 00 06")).toBe("77 200 00 06");
     expect(formatPhone("")).toBe("");
+  });
+
+  it("searches a phone by its national digits, its spaces, international prefix and country code folded away", () => {
+    for (const typed of ["+221780000001", "+221 78 000 00 01", "00221780000001", "00 221 78 000 00 01", "221780000001", "78 000 00 01", " 780000001 "]) {
+      expect([typed, phoneSearchDigits(typed)]).toEqual([typed, "780000001"]);
+    }
+    // a part of a number, with or without the code in front
+    expect(phoneSearchDigits("+221 78")).toBe("78");
+    expect(phoneSearchDigits("0022177")).toBe("77");
+    // without a prefix, 221 in front of less than a national number may be inside one
+    expect(phoneSearchDigits("2217")).toBe("2217");
+    expect(phoneSearchDigits("22178000000")).toBe("22178000000");
+    // another country's code is kept, its prefix folded
+    expect(phoneSearchDigits("+33 6 12 34 56 78")).toBe("33612345678");
+    expect(phoneSearchDigits("0033612345678")).toBe("33612345678");
+    // too little to search a phone with: the code alone searches itself, one digit nothing
+    expect(phoneSearchDigits("+221")).toBe("221");
+    expect(phoneSearchDigits("+2217")).toBe("2217");
+    expect(phoneSearchDigits("7")).toBeNull();
+    expect(phoneSearchDigits("00")).toBeNull();
+    expect(phoneSearchDigits("Awa")).toBeNull();
+  });
+
+  it("matches a phone, stored or shown, against a search typed as a phone", () => {
+    for (const phone of ["780000001", "221780000001", "+221\u00a078\u00a0000\u00a000\u00a001"]) {
+      for (const search of ["+221 78 000 00 01", "00221780000001", "78-000-00-01", "(78) 000"]) expect([phone, search, phoneMatches(phone, search)]).toEqual([phone, search, true]);
+    }
+    expect(phoneMatches("780000001", "78 000 00 02")).toBe(false);
+    // a name, or a name with digits, is not a phone search; nor one digit; nor a missing phone
+    expect(phoneMatches("780000001", "Awa 78")).toBe(false);
+    expect(phoneMatches("780000001", "7")).toBe(false);
+    expect(phoneMatches(null, "78")).toBe(false);
   });
 });
 

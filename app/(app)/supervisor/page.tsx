@@ -1,4 +1,6 @@
-// /supervisor — the supervisor's day dashboard, rendered with today's data, then refreshed in the browser
+// /supervisor — the supervisor's day dashboard, rendered with today's data and the morning reminder of the past
+// days he left open (in the page as served: no banner arriving after it, nothing pushed down), then refreshed in
+// the browser
 import { SupervisorDashboard, type SupervisorDashboardData } from "@/components/dashboard/supervisor-dashboard";
 import { requirePageUser } from "@/lib/auth/page";
 import { getDb } from "@/lib/db/client";
@@ -12,6 +14,7 @@ import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { presentSupervisorDashboard } from "@/lib/presenters/dashboards";
 import { getSupervisorDashboard } from "@/lib/services/ledger/dashboards";
 import { resolveDashboardDay } from "@/lib/services/ledger/days";
+import { unclosedDaysFor } from "@/lib/services/ledger/unclosed";
 
 export const metadata = { title: "Dashboard" };
 
@@ -26,13 +29,21 @@ export default async function SupervisorPage() {
     console.error("[supervisor] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
+  // his past days left open; unknown (null) when the read fails: the browser asks again once idle
+  const unclosed = await unclosedDaysFor(db, user).then(
+    (answer) => answer.days.map((d) => d.day),
+    (error) => {
+      console.error("[supervisor] journées non clôturées :", error);
+      return null;
+    },
+  );
   // the + form's accounts, in its HTML frame (new-transaction-shell.tsx): the form's own list, as its route answers it
   const accounts = formAccountTypesOf(await getAccountTypes(db), user.role);
   return (
     <>
       {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}
       <RouteChunkHints entry="/(app)/supervisor/page" />
-      <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell variant="supervisor" accounts={accounts} likely={likelyOperation(initial?.comptes.sortie)} />} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />
+      <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} initialUnclosed={unclosed} newTransactionShell={<NewTransactionShell variant="supervisor" accounts={accounts} likely={likelyOperation(initial?.comptes.sortie)} />} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />
     </>
   );
 }

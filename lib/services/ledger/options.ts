@@ -1,11 +1,12 @@
 // The choices of the transaction form (active supervisors, active partners, account types) and of the
 // transactions' filters (supervisors, partners, operators found by a search).
-import { and, asc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, like, or, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Executor } from "@/lib/db/client";
 import { containing } from "@/lib/db/like";
 import { users } from "@/lib/db/schema";
 import type { Role } from "@/lib/domain/constants";
+import { phoneSearchDigits } from "@/lib/domain/phone";
 import { accountTypeLabel } from "@/lib/domain/account-types";
 import { getAccountTypes } from "../account-types";
 
@@ -43,6 +44,7 @@ export async function searchEntities(db: Executor, viewer: SessionUser, query: {
   }
   const role = query.type === "supervisors" ? "SUPERVISEUR" : "PARTENAIRE";
   const p = containing(query.q);
+  const digits = phoneSearchDigits(query.q);
   return db
     .select({ id: users.id, nomComplet: users.nomComplet, telephone: users.telephone })
     .from(users)
@@ -50,7 +52,7 @@ export async function searchEntities(db: Executor, viewer: SessionUser, query: {
       and(
         eq(users.role, role),
         viewer.role === "SUPERVISEUR" && role === "SUPERVISEUR" ? eq(users.id, viewer.id) : undefined,
-        query.q ? or(ilike(users.nomComplet, p), ilike(users.telephone, p)) : undefined,
+        query.q ? or(ilike(users.nomComplet, p), digits ? like(users.telephone, `%${digits}%`) : undefined) : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${users.nomComplet})`))

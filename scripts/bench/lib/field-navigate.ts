@@ -2,12 +2,14 @@
 // - "hammer": the finger taps the control every 50 ms from the start (the first working tap), then, on the
 //   dashboards, types into the form (the first accepted keystroke of that tap);
 // - "ready": it waits until React has the control, taps once (the reaction), then types into the form;
-// - "lcp": nobody touches the page (an input ends the largest-contentful-paint entries) until it has settled.
+// - "lcp": nobody touches the page (an input ends the largest-contentful-paint entries) until it has settled; its
+//   largest paint and its cumulative layout shift.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { newContext, slowPage, traceResources } from "./field-browser";
 import { typeIntoForm } from "./field-keystroke";
 import { DIGIT, FORM_AMOUNT_FIELD, installProbe, type ProbeState } from "./field-probe";
+import { clsOf } from "./field-report";
 
 export interface PageSpec {
   path: string;
@@ -44,6 +46,9 @@ export interface Navigation {
   lcpMs: number | null;
   lcpElement: string | null;
   fcpMs: number | null;
+  /** "lcp" mode: the cumulative layout shift (the largest session window, as Chromium's CLS), and what moved most in it */
+  cls: number | null;
+  clsElement: string | null;
 }
 
 export type Mode = "hammer" | "ready" | "lcp";
@@ -145,21 +150,23 @@ async function readState(page: Page, spec: PageSpec): Promise<ProbeState> {
   }
 }
 
-/** The last largest-contentful-paint candidate once the page has settled (its network quiet, then 1 s more). */
+/** The last largest-contentful-paint candidate and the layout shifts once the page has settled (its network quiet, then 1 s more). */
 async function settledPaints(page: Page) {
   await page.waitForLoadState("load", { timeout: RUN_TIMEOUT_MS }).catch(() => undefined);
   await page.waitForLoadState("networkidle", { timeout: RUN_TIMEOUT_MS }).catch(() => undefined);
   await sleep(SETTLE_MS);
-  const { candidates, fcp } = await page.evaluate(() => ({
+  const { candidates, fcp, shifts } = await page.evaluate(() => ({
     candidates: ((window as unknown as { __fieldLcp?: { t: number; size: number; element: string }[] }).__fieldLcp ?? []).slice(),
+    shifts: ((window as unknown as { __fieldShifts?: { t: number; value: number; element: string }[] }).__fieldShifts ?? []).slice(),
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
   }));
   if (process.env.FIELD_TRACE) for (const c of candidates) console.log(`    LCP candidat ${c.t} ms, ${c.size} px² : ${c.element}`);
+  if (process.env.FIELD_TRACE) for (const s of shifts) console.log(`    décalage ${s.t} ms, ${s.value.toFixed(4)} : ${s.element}`);
   const last = candidates[candidates.length - 1] ?? null;
-  return { lcpMs: last ? last.t : null, lcpElement: last ? last.element : null, fcpMs: fcp === null ? null : Math.round(fcp) };
+  return { lcpMs: last ? last.t : null, lcpElement: last ? last.element : null, fcpMs: fcp === null ? null : Math.round(fcp), ...clsOf(shifts) };
 }
 
-function summarize(state: ProbeState, mode: Mode, lcp: { lcpMs: number | null; lcpElement: string | null; fcpMs: number | null } | null): Navigation {
+function summarize(state: ProbeState, mode: Mode, lcp: Awaited<ReturnType<typeof settledPaints>> | null): Navigation {
   const index = state.taps.findIndex((tap) => tap.live);
   const tap = index >= 0 ? state.taps[index]! : null;
   const worked = tap !== null && state.effectAt !== null && state.effectAt >= tap.t - 1;
@@ -180,5 +187,7 @@ function summarize(state: ProbeState, mode: Mode, lcp: { lcpMs: number | null; l
     lcpMs: lcp?.lcpMs ?? null,
     lcpElement: lcp?.lcpElement ?? null,
     fcpMs: lcp?.fcpMs ?? null,
+    cls: lcp?.cls ?? null,
+    clsElement: lcp?.clsElement ?? null,
   };
 }

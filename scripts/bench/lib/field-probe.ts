@@ -46,7 +46,7 @@ interface Store {
   write(state: ProbeState): void;
   now(): number;
 }
-type ProbeWindow = Window & { __fieldStore?: Store; __fieldSeen?: (effect: boolean, form: boolean) => void; __fieldReady?: () => void; __fieldLcp?: unknown[] };
+type ProbeWindow = Window & { __fieldStore?: Store; __fieldSeen?: (effect: boolean, form: boolean) => void; __fieldReady?: () => void; __fieldLcp?: unknown[]; __fieldShifts?: unknown[] };
 
 /** The state kept in sessionStorage, and the clock (epoch ms, as the taps' timeStamps turned absolute). */
 function probeStore() {
@@ -205,11 +205,39 @@ function probeLcp() {
   }
 }
 
+/**
+ * Every layout shift not caused by an input, with the element that moved most, in `window.__fieldShifts`: the
+ * cumulative layout shift is computed from them (clsOf, field-navigate.ts).
+ */
+function probeShifts() {
+  const win = window as ProbeWindow;
+  const list: unknown[] = (win.__fieldShifts = []);
+  type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+  const describe = (node: Node | null) => {
+    const el = node instanceof Element ? node : (node?.parentElement ?? null);
+    if (!el) return "(élément retiré)";
+    const testid = el.getAttribute("data-testid");
+    const text = (el.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
+    return `${el.tagName.toLowerCase()}${testid ? `[data-testid=${testid}]` : ""}${text ? ` « ${text} »` : ""}`;
+  };
+  try {
+    new PerformanceObserver((entries) => {
+      for (const e of entries.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+        if (e.hadRecentInput) continue;
+        const moved = [...(e.sources ?? [])].sort((a, b) => Math.abs(b.currentRect.y - b.previousRect.y) - Math.abs(a.currentRect.y - a.previousRect.y))[0];
+        list.push({ t: Math.round(e.startTime), value: e.value, element: moved ? describe(moved.node) : "—" });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  } catch {
+    /* no layout shift entries in this browser: nothing recorded */
+  }
+}
+
 /** Installs the probe in every document of `context`, before the page's own scripts. */
 export async function installProbe(context: BrowserContext, spec: ProbeSpec) {
   // as source text: tsx's __name helper, which it puts in named functions, does not exist in the page
   const call = (fn: (...args: never[]) => void, arg?: unknown) => `(${fn.toString()})(${arg === undefined ? "" : JSON.stringify(arg)});`;
-  const body = [call(probeStore), call(probeTaps, spec), call(probeEffects, spec), call(probeKeystroke, { selector: AMOUNT_FIELD, digit: DIGIT }), call(probeLcp)];
+  const body = [call(probeStore), call(probeTaps, spec), call(probeEffects, spec), call(probeKeystroke, { selector: AMOUNT_FIELD, digit: DIGIT }), call(probeLcp), call(probeShifts)];
   await context.addInitScript({ content: `(() => { const __name = (f) => f; ${body.join("\n")} })();` });
 }
 

@@ -6,9 +6,9 @@ import type { Navigation, PageSpec } from "./field-navigate";
 
 /**
  * The field targets (docs/performance.md): the first working tap, the + answering, the largest paint, and the form
- * taking a keystroke after a tap on +.
+ * taking a keystroke after a tap on +; the page holding still while it loads (its cumulative layout shift).
  */
-export const FIELD_TARGETS = { firstTapMs: 1_000, reactionMs: 100, lcpMs: 1_500, keystrokeMs: 1_500 };
+export const FIELD_TARGETS = { firstTapMs: 1_000, reactionMs: 100, lcpMs: 1_500, keystrokeMs: 1_500, cls: 0.05 };
 
 export interface FieldRun {
   /** navigation start → the first working tap (ms); null: no tap worked before the timeout */
@@ -38,6 +38,33 @@ export interface FieldRun {
   lcpElement: string | null;
   /** navigation start → the first contentful paint (third navigation) */
   fcpMs: number | null;
+  /** the cumulative layout shift of the untouched page (third navigation), and what moved most */
+  cls: number | null;
+  clsElement: string | null;
+}
+
+export interface Shift {
+  t: number;
+  value: number;
+  element: string;
+}
+
+/**
+ * The cumulative layout shift of the shifts recorded: web-vitals' definition, the largest session window (shifts
+ * less than 1 s apart, 5 s at most), and the element that moved most in the largest shift of that window.
+ */
+export function clsOf(shifts: Shift[]): { cls: number; clsElement: string | null } {
+  let best = { value: 0, shifts: [] as Shift[] };
+  let window = { value: 0, shifts: [] as Shift[] };
+  for (const shift of shifts) {
+    const first = window.shifts[0];
+    const last = window.shifts[window.shifts.length - 1];
+    if (first && last && shift.t - last.t < 1_000 && shift.t - first.t < 5_000) window = { value: window.value + shift.value, shifts: [...window.shifts, shift] };
+    else window = { value: shift.value, shifts: [shift] };
+    if (window.value > best.value) best = window;
+  }
+  const largest = [...best.shifts].sort((a, b) => b.value - a.value)[0];
+  return { cls: Math.round(best.value * 1000) / 1000, clsElement: largest ? largest.element : null };
 }
 
 /** The runs of one page: the first working tap and keystroke (hammer), the reaction (ready), the largest paint (lcp). */
@@ -57,6 +84,8 @@ export function runOf(hammer: Navigation, ready: Navigation, lcp: Navigation): F
     lcpMs: lcp.lcpMs,
     lcpElement: lcp.lcpElement,
     fcpMs: lcp.fcpMs,
+    cls: lcp.cls,
+    clsElement: lcp.clsElement,
   };
 }
 
@@ -74,7 +103,7 @@ export type FieldPageResult = ReturnType<typeof pageResult>;
 export function pageResult(spec: PageSpec, runs: FieldRun[]) {
   const pick = (key: keyof FieldRun) => median(runs.map((r) => r[key] as number | null));
   const dashboard = Boolean(spec.form);
-  const [firstTapMs, reactionMs, lcpMs] = [pick("firstTapMs"), pick("reactionMs"), pick("lcpMs")];
+  const [firstTapMs, reactionMs, lcpMs, cls] = [pick("firstTapMs"), pick("reactionMs"), pick("lcpMs"), pick("cls")];
   const [keystrokeFirstTapMs, keystrokeReadyMs] = dashboard ? [pick("keystrokeFirstTapMs"), pick("keystrokeReadyMs")] : [null, null];
   // the element of the run nearest the median (with an even count the median is between two runs)
   const lcpRun = lcpMs === null ? null : runs.filter((r) => r.lcpMs !== null).sort((a, b) => Math.abs(a.lcpMs! - lcpMs) - Math.abs(b.lcpMs! - lcpMs))[0]!;
@@ -83,6 +112,7 @@ export function pageResult(spec: PageSpec, runs: FieldRun[]) {
     firstTap: within(firstTapMs, FIELD_TARGETS.firstTapMs),
     reaction: !dashboard || within(reactionMs, FIELD_TARGETS.reactionMs),
     lcp: within(lcpMs, FIELD_TARGETS.lcpMs),
+    cls: within(cls, FIELD_TARGETS.cls),
     keystroke: !dashboard || (within(keystrokeFirstTapMs, FIELD_TARGETS.keystrokeMs) && within(keystrokeReadyMs, FIELD_TARGETS.keystrokeMs)),
   };
   const failedRuns = runs.filter((r) => r.firstTapMs === null || r.reactionMs === null || r.lcpMs === null || (dashboard && (r.keystrokeFirstTapMs === null || r.keystrokeReadyMs === null))).length;
@@ -99,6 +129,8 @@ export function pageResult(spec: PageSpec, runs: FieldRun[]) {
     lcpMs,
     lcpElement: lcpRun?.lcpElement ?? null,
     fcpMs: pick("fcpMs"),
+    cls,
+    clsElement: runs.find((r) => r.cls === cls)?.clsElement ?? null,
     /** runs without a working tap within 20 s, or without a keystroke kept or a largest paint */
     failedRuns,
     okByTarget,
@@ -113,21 +145,21 @@ export const ms = (v: number | null) => (v === null ? "—" : `${v} ms`);
 export function runLine(spec: PageSpec, i: number, run: FieldRun): string {
   const form = spec.form ? `, formulaire du premier tap ${ms(run.formReadyMs)}, saisie après le premier tap ${ms(run.keystrokeFirstTapMs)}` : "";
   const ready = spec.form ? `, formulaire ${ms(run.formMs)}, saisie ${ms(run.keystrokeReadyMs)}` : "";
-  return `${spec.path} #${i + 1} : premier tap efficace ${ms(run.firstTapMs)}${run.earlyTap ? " (script précoce)" : ""}, React prêt ${ms(run.hydratedMs)}${form}, réaction ${ms(run.reactionMs)} (dont attente du fil principal ${ms(run.reactionWaitMs)})${ready}, taps perdus ${run.lostTaps} (dont envois natifs du formulaire ${run.nativeSubmits}) ; LCP ${ms(run.lcpMs)} ${run.lcpElement ?? ""} (FCP ${ms(run.fcpMs)})`;
+  return `${spec.path} #${i + 1} : premier tap efficace ${ms(run.firstTapMs)}${run.earlyTap ? " (script précoce)" : ""}, React prêt ${ms(run.hydratedMs)}${form}, réaction ${ms(run.reactionMs)} (dont attente du fil principal ${ms(run.reactionWaitMs)})${ready}, taps perdus ${run.lostTaps} (dont envois natifs du formulaire ${run.nativeSubmits}) ; LCP ${ms(run.lcpMs)} ${run.lcpElement ?? ""} (FCP ${ms(run.fcpMs)}) ; CLS ${run.cls ?? "—"}${run.cls ? ` ${run.clsElement}` : ""}`;
 }
 
 export function printTable(results: FieldPageResult[]) {
-  const cols = ["Page", "Premier tap", "React prêt", "Réaction", "Formulaire", "Saisie (1er tap)", "Saisie (prêt)", "LCP", "OK"];
+  const cols = ["Page", "Premier tap", "React prêt", "Réaction", "Formulaire", "Saisie (1er tap)", "Saisie (prêt)", "LCP", "CLS", "OK"];
   console.log(`\n${cols.join(" | ")}`);
   for (const r of results) {
     const failed = r.failedRuns ? ` (${r.failedRuns} passage(s) sans mesure complète)` : "";
-    const cells = [r.path.padEnd(11), ms(r.firstTapMs), ms(r.hydratedMs), ms(r.reactionMs), ms(r.formMs), ms(r.keystrokeFirstTapMs), ms(r.keystrokeReadyMs), ms(r.lcpMs)];
+    const cells = [r.path.padEnd(11), ms(r.firstTapMs), ms(r.hydratedMs), ms(r.reactionMs), ms(r.formMs), ms(r.keystrokeFirstTapMs), ms(r.keystrokeReadyMs), ms(r.lcpMs), r.cls === null ? "—" : String(r.cls)];
     const misses = Object.entries(r.okByTarget).filter(([, held]) => !held).map(([name]) => name);
     console.log(`${cells.join(" | ")} | ${r.ok ? "✓" : `✗ ${misses.join(", ")}`}${failed}`);
-    console.log(`${"".padEnd(11)}   LCP : ${r.lcpElement ?? "—"}`);
+    console.log(`${"".padEnd(11)}   LCP : ${r.lcpElement ?? "—"}${r.cls ? ` ; CLS : ${r.clsElement}` : ""}`);
   }
   const t = FIELD_TARGETS;
-  console.log(`Objectifs : premier tap ≤ ${t.firstTapMs} ms, réaction du + ≤ ${t.reactionMs} ms, LCP ≤ ${t.lcpMs} ms, saisie acceptée ≤ ${t.keystrokeMs} ms après le tap sur +`);
+  console.log(`Objectifs : premier tap ≤ ${t.firstTapMs} ms, réaction du + ≤ ${t.reactionMs} ms, LCP ≤ ${t.lcpMs} ms, CLS ≤ ${t.cls}, saisie acceptée ≤ ${t.keystrokeMs} ms après le tap sur +`);
 }
 
 /** Writes `field` into `out` (the file's other keys kept). */

@@ -1,7 +1,7 @@
 // POST /api/users/login — phone + access code -> session cookie and Bearer token
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
-import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/token";
+import { sessionCookieName, sessionCookieOptions, sessionMaxAge } from "@/lib/auth/token";
 import { getDb } from "@/lib/db/client";
 import { loginWithCode } from "@/lib/services/auth";
 import { loginSchema } from "@/lib/validation/auth";
@@ -11,7 +11,7 @@ export const POST = apiRoute({ permission: null, body: loginSchema }, async ({ b
   return reply({
     message: "Connexion réussie",
     data: { token, user },
-    cookies: [{ name: sessionCookieName(), value: token, options: sessionCookieOptions() }],
+    cookies: [{ name: sessionCookieName(), value: token, options: sessionCookieOptions(sessionMaxAge(user.role)) }],
   });
 });
 

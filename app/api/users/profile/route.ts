@@ -2,7 +2,7 @@
 import { PROFILE_MAX_BODY_BYTES } from "@/lib/api/body-limits";
 import { apiRoute, reply } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
-import { sessionCookieName, sessionCookieOptions } from "@/lib/auth/token";
+import { sessionCookieName, sessionCookieOptions, sessionMaxAge } from "@/lib/auth/token";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/domain/errors";
 import { updateProfile } from "@/lib/services/profile";
@@ -21,7 +21,7 @@ export const PUT = apiRoute({ permission: "profile:update", body: profileUpdateS
     message: "Profil mis à jour avec succès",
     // a new code ends the other sessions: this device gets a fresh cookie and stays logged in
     data: result.token ? { user: result.user, token: result.token } : { user: result.user },
-    cookies: result.token ? [{ name: sessionCookieName(), value: result.token, options: sessionCookieOptions() }] : [],
+    cookies: result.token ? [{ name: sessionCookieName(), value: result.token, options: sessionCookieOptions(sessionMaxAge(result.user.role)) }] : [],
   });
 });
 
