@@ -27,6 +27,7 @@ import { useCloseAfterLoad, useUnclosedDays } from "./use-unclosed-days";
 
 const OfflinePanel = onDemand(() => import("@/components/offline/client").then((m) => m.OfflinePanel));
 const MorningReminder = onDemand(() => import("./morning-reminder").then((m) => m.default));
+const ReceivedTransfers = onDemand(() => import("./received-transfers").then((m) => m.default));
 
 export type SupervisorDashboardData = ShownSupervisorDashboard;
 
@@ -70,6 +71,7 @@ export function SupervisorDashboard({ initial, initialError, renderedAt, newTran
 
       <PullToRefresh onRefresh={announce}>
         <div className="mx-auto w-full max-w-3xl space-y-4 p-3 pb-28 sm:p-6 sm:pb-28">
+          {hydrated && <ReceivedTransfers refreshKey={data} timeZone={timeZone} onAnswered={() => refresh()} />}
           {unclosed.days.length > 0 && <MorningReminder days={unclosed.days} disabled={loading} onClose={closeDay} />}
           <SupervisorTopBar userName={userName} date={data?.date} choice={choice} disabled={loading || !hydrated} onPeriod={() => dialogs.setSheetOpen(true)} />
           {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} onCopy={showCopy} />}
