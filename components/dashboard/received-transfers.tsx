@@ -3,17 +3,13 @@
 // The transfers waiting for the supervisor's answer as their receiver, first on his dashboard, each with Confirmer
 // and Contester within a phone's first screen (README, Décisions, « Transferts entre kiosques »). Its notice was
 // written with the transfer; answering it (confirm, or contest with a reason) reads that notice on the server.
-// Shows nothing while nothing waits.
-import { useCallback, useEffect, useState } from "react";
+// Loaded only when one waits (./use-received-transfers.ts reads them).
+import { useState } from "react";
 import { ArrowDownLeft, Check, Flag, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { api } from "@/lib/api-client";
 import { formatDateTimeFr } from "@/lib/domain/periods";
-import type { presentTransferList } from "@/lib/presenters/transfers";
+import type { WaitingTransfer as Waiting } from "./use-received-transfers";
 import { TransferAction, useTransferChange } from "@/components/transactions/transfer-actions";
-
-type Waiting = ReturnType<typeof presentTransferList>["transfers"][number];
-const WAITING_URL = "/api/transactions/transfers?period=week&waiting=received";
 
 function WaitingTransfer({ transfer, timeZone, onAnswered }: { transfer: Waiting; timeZone: string; onAnswered: () => void }) {
   const [contesting, setContesting] = useState(false);
@@ -51,24 +47,7 @@ function WaitingTransfer({ transfer, timeZone, onAnswered }: { transfer: Waiting
   );
 }
 
-export default function ReceivedTransfers({ refreshKey, timeZone, onAnswered }: { refreshKey: unknown; timeZone: string; onAnswered: () => void }) {
-  const [waiting, setWaiting] = useState<Waiting[]>([]);
-  const load = useCallback(() => {
-    let cancelled = false;
-    api<ReturnType<typeof presentTransferList>>(WAITING_URL, { retry: false })
-      .then((list) => !cancelled && setWaiting(list.transfers))
-      // offline or refused: the dashboard's own banner says so; nothing to answer here meanwhile
-      .catch(() => undefined);
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  useEffect(() => load(), [load, refreshKey]);
-  if (waiting.length === 0) return null;
-  const answered = () => {
-    load();
-    onAnswered();
-  };
+export default function ReceivedTransfers({ waiting, timeZone, onAnswered }: { waiting: Waiting[]; timeZone: string; onAnswered: () => void }) {
   return (
     <section aria-labelledby="received-transfers-title" data-testid="received-transfers" className="space-y-2">
       <h2 id="received-transfers-title" className="text-sm font-semibold">
@@ -76,7 +55,7 @@ export default function ReceivedTransfers({ refreshKey, timeZone, onAnswered }: 
       </h2>
       <ul className="space-y-2">
         {waiting.map((t) => (
-          <WaitingTransfer key={t.id} transfer={t} timeZone={timeZone} onAnswered={answered} />
+          <WaitingTransfer key={t.id} transfer={t} timeZone={timeZone} onAnswered={onAnswered} />
         ))}
       </ul>
     </section>

@@ -24,6 +24,7 @@ import { TrendPanel } from "./trend-slot";
 import { useDashboard } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
 import { useCloseAfterLoad, useUnclosedDays } from "./use-unclosed-days";
+import { useReceivedTransfers } from "./use-received-transfers";
 
 const OfflinePanel = onDemand(() => import("@/components/offline/client").then((m) => m.OfflinePanel));
 const MorningReminder = onDemand(() => import("./morning-reminder").then((m) => m.default));
@@ -60,6 +61,11 @@ export function SupervisorDashboard({ initial, initialError, renderedAt, newTran
   const view = loadView({ hasData: !!data, error, loading });
   const unclosed = useUnclosedDays();
   const closeDay = useCloseAfterLoad(data && { date: data.date, open: data.day.status === "open" }, loading, load, dialogs.setClosing);
+  const received = useReceivedTransfers(data, hydrated);
+  const answered = () => {
+    received.reload();
+    refresh();
+  };
   const afterClose = () => {
     refresh();
     unclosed.reload();
@@ -71,7 +77,7 @@ export function SupervisorDashboard({ initial, initialError, renderedAt, newTran
 
       <PullToRefresh onRefresh={announce}>
         <div className="mx-auto w-full max-w-3xl space-y-4 p-3 pb-28 sm:p-6 sm:pb-28">
-          {hydrated && <ReceivedTransfers refreshKey={data} timeZone={timeZone} onAnswered={() => refresh()} />}
+          {received.waiting.length > 0 && <ReceivedTransfers waiting={received.waiting} timeZone={timeZone} onAnswered={answered} />}
           {unclosed.days.length > 0 && <MorningReminder days={unclosed.days} disabled={loading} onClose={closeDay} />}
           <SupervisorTopBar userName={userName} date={data?.date} choice={choice} disabled={loading || !hydrated} onPeriod={() => dialogs.setSheetOpen(true)} />
           {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} onCopy={showCopy} />}
