@@ -57,29 +57,7 @@ export default function TransferDetail({
       {action ? (
         <TransferAction kind={action} transfer={transfer} onBusy={setBusy} onCancel={() => setAction(null)} onDone={onChanged} />
       ) : (
-        <div className="flex flex-wrap gap-2">
-          {rights.canConfirm && (
-            <Button type="button" onClick={confirm} disabled={sending}>
-              {sending ? <Loader2 className="animate-spin" /> : <Check />} Confirmer
-            </Button>
-          )}
-          {rights.canContest && (
-            <Button type="button" variant="outline" onClick={() => setAction("contest")} disabled={sending}>
-              <Flag /> Contester
-            </Button>
-          )}
-          {rights.canCorrect && (
-            <Button type="button" variant="outline" onClick={() => setAction("correct")}>
-              <Pencil /> {transfer.status === "CONTESTE" ? "Corriger ou confirmer" : "Corriger le montant"}
-            </Button>
-          )}
-          {rights.canDelete && (
-            <Button type="button" variant="destructive" onClick={() => setDeleting(true)}>
-              <Trash2 /> Supprimer le transfert
-            </Button>
-          )}
-          {busy && !sending && <Loader2 className="size-4 animate-spin" aria-label="En cours" />}
-        </div>
+        <TransferButtons transfer={transfer} busy={busy} sending={sending} onConfirm={confirm} onAction={setAction} onDelete={() => setDeleting(true)} />
       )}
 
       {transfer.note && <p className="text-muted-foreground break-words">Note : {transfer.note}</p>}
@@ -99,5 +77,49 @@ export default function TransferDetail({
       )}
       {deleting && <TransferDeleteConfirm transfer={transfer} onBusy={setBusy} onCancel={() => setDeleting(false)} onDone={onChanged} />}
     </section>
+  );
+}
+
+/** What the viewer may do with the transfer, as buttons: only those his rights allow. */
+function TransferButtons({
+  transfer,
+  busy,
+  sending,
+  onConfirm,
+  onAction,
+  onDelete,
+}: {
+  transfer: TransferDetailData;
+  busy: boolean;
+  sending: boolean;
+  onConfirm: () => void;
+  onAction: (action: "contest" | "correct") => void;
+  onDelete: () => void;
+}) {
+  const { rights } = transfer;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {rights.canConfirm && (
+        <Button type="button" onClick={onConfirm} disabled={sending}>
+          {sending ? <Loader2 className="animate-spin" /> : <Check />} Confirmer
+        </Button>
+      )}
+      {rights.canContest && (
+        <Button type="button" variant="outline" onClick={() => onAction("contest")} disabled={sending}>
+          <Flag /> Contester
+        </Button>
+      )}
+      {rights.canCorrect && (
+        <Button type="button" variant="outline" onClick={() => onAction("correct")}>
+          <Pencil /> {transfer.status === "CONTESTE" ? "Corriger ou confirmer" : "Corriger le montant"}
+        </Button>
+      )}
+      {rights.canDelete && (
+        <Button type="button" variant="destructive" onClick={onDelete}>
+          <Trash2 /> Supprimer le transfert
+        </Button>
+      )}
+      {busy && !sending && <Loader2 className="size-4 animate-spin" aria-label="En cours" />}
+    </div>
   );
 }

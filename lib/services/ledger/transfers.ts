@@ -2,16 +2,16 @@
 // supervisor from his own account, in one database call that writes both sides (lib/db/functions/ledger.sql,
 // caisse_record_transfer); contested by the receiver; corrected or deleted by the admin, both sides at once,
 // through the ledger's engine, audited on both kiosks' histories.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { queryRows, type Db, type Tx } from "@/lib/db/client";
-import { notifications, transactions, transfers, type Transfer } from "@/lib/db/schema";
+import { transactions, transfers, type Transfer } from "@/lib/db/schema";
 import { AppError, isAppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { contestedTransferMessage, deletedTransferAfter, transferSubject } from "@/lib/domain/ledger-messages";
 import { centsToFrancs, francsToCents } from "@/lib/domain/money";
 import { lineMode } from "@/lib/domain/ledger";
-import { receivedTransferNotice, recordRefusal, settledStatus, TRANSFER_RIGHTS_MESSAGES, transferEffects, transferRights } from "@/lib/domain/transfers";
+import { recordRefusal, settledStatus, TRANSFER_RIGHTS_MESSAGES, transferEffects, transferRights } from "@/lib/domain/transfers";
 import type { TransferCorrectInput, TransferCreateInput } from "@/lib/validation/transfers";
 import { TRANSFER_MESSAGES } from "@/lib/validation/transfers";
 import { assertAccountTypeActive } from "../account-types";
@@ -22,6 +22,7 @@ import { assertDayOpen } from "./closing";
 import { businessToday } from "./days";
 import { checkedKey, IDEMPOTENCY_MESSAGES, oncePerKey, type IdempotencyOptions } from "./idempotency";
 import { ENGINE_BOUNDS, lockLines, settleLine, withinBounds, type LineRef } from "./lines";
+import { notifyReceiver, readReceiverNotice } from "./transfer-notices";
 import { getTransfer, getTransferIn, TRANSFER_MESSAGES_NOT_FOUND, type TransferWithRights } from "./transfer-views";
 
 export const TRANSFER_SERVICE_MESSAGES = {
@@ -100,27 +101,6 @@ export async function createTransfer(
       return { transfer: await getTransfer(db, actor, first.transferId), replayed: true };
     },
   );
-}
-
-/** Where a received transfer's notice leads: his dashboard, where it waits first. */
-const receivedLink = (id: string) => `/supervisor?transfert=${id}`;
-
-/** The receiving kiosk is told, in the transfer's own transaction. */
-async function notifyReceiver(tx: Tx, t: TransferWithRights) {
-  await tx.insert(notifications).values({
-    userId: t.to.id,
-    kind: "TRANSFER_RECEIVED",
-    ...receivedTransferNotice({ fromName: t.from.nom, montant: t.montant, fromLabel: t.from.compteLabel, toLabel: t.to.compteLabel }),
-    link: receivedLink(t.id),
-  });
-}
-
-/** Once he has answered it (confirmed or contested), its notice is read. */
-async function readReceiverNotice(tx: Tx, t: Transfer) {
-  await tx
-    .update(notifications)
-    .set({ readAt: new Date() })
-    .where(and(eq(notifications.userId, t.toSupervisorId), eq(notifications.link, receivedLink(t.id)), isNull(notifications.readAt)));
 }
 
 async function lockTransfer(tx: Tx, id: string): Promise<Transfer> {
