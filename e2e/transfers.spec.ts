@@ -149,7 +149,8 @@ for (const [name, viewport] of [
     expect(await page.getByLabel("Type").inputValue()).toBe("transfert");
     await waitForHydration(page.getByLabel("Rechercher"));
     await page.getByLabel("Rechercher").fill(receiver.nomComplet);
-    const row = page.getByTestId(viewport === MOBILE ? "transaction-card" : "transaction-row").filter({ hasText: "Transfert reçu" }).first();
+    // network-wide the transfer is one row, « sender → receiver »
+    const row = page.getByTestId(viewport === MOBILE ? "transaction-card" : "transaction-row").filter({ hasText: `${sender.nomComplet} → ${receiver.nomComplet}` }).first();
     await expectLocator(row.getByTestId("transfer-status-badge")).toHaveText("Contesté");
     await captureScreen(page, `transfer-admin-list-${name}`, viewport);
     await waitForHydration(row);
@@ -236,5 +237,196 @@ test.describe("a transfer made with no network", () => {
     expect(await transfersOf(sender)).toHaveLength(1);
     await screenshot(page, "transfer-offline-sent-360");
     await context.close();
+  });
+});
+
+// ——— The receiver told, the network's list counting a transfer once, the admin's form and dialog ———
+
+const AXE_SOURCE = require("node:fs").readFileSync(require.resolve("axe-core/axe.min.js"), "utf8") as string;
+
+/** axe finds no violation, of any impact, in what the page shows now. */
+async function expectNoAxeViolation(page: Page, where: string) {
+  await page.waitForTimeout(300);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const violations = (await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
+  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  expect(violations.map((v) => `${where} : ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The admin records a transfer through the API (the sender's kiosk named). */
+async function adminTransfer(from: Supervisor, to: Supervisor, montant: number, accounts: [string, string] = ["LIQUIDE", "LIQUIDE"]) {
+  const admin = await adminApi(browser);
+  const res = await admin.request.post("/api/transactions/transfers", {
+    data: { fromSupervisorId: from.id, fromAccount: accounts[0], toSupervisorId: to.id, toAccount: accounts[1], montant },
+  });
+  const body = await res.json();
+  await admin.close();
+  if (res.status() !== 201) throw new Error(`transfert e2e impossible : ${res.status()} ${JSON.stringify(body)}`);
+  return body.data.transfer.id as string;
+}
+
+/** Inside the window without scrolling: the page has not moved and the element's box ends above the fold. */
+async function withinFirstScreen(page: Page, locator: Locator, what: string) {
+  const box = await locator.boundingBox();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const height = page.viewportSize()!.height;
+  expect([what, scrolled, !!box && box.y >= 0 && box.y + box.height <= height]).toEqual([what, 0, true]);
+}
+
+/** An element's background is not a red (r well above g and b). */
+async function notRed(locator: Locator): Promise<boolean> {
+  const rgb = await locator.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r, g, b] = (rgb.match(/[\d.]+/g) ?? []).map(Number);
+  return !(r! > 150 && r! - g! > 60 && r! - b! > 60);
+}
+
+test.describe("the receiver of a transfer (360 × 740)", () => {
+  test("is notified, sees it first with Confirmer and Contester on the first screen, one status, one Annuler", async () => {
+    const sender = await newSupervisor("Modou Envoie Notifié");
+    const receiver = await newSupervisor("Fatou Reçoit Notifiée");
+    const contested = await adminTransfer(sender, receiver, 45_000, ["ORANGE_MONEY", "WAVE"]);
+    const { context, page } = await signedIn(receiver, MOBILE);
+    // the notice, written with the transfer
+    const notes = (await (await page.request.get("/api/notifications?limit=20")).json()).data;
+    const notice = (notes.notifications as { kind: string; link: string; message: string; unread: boolean }[]).find((n) => n.kind === "TRANSFER_RECEIVED");
+    expect([notice?.link, notice?.unread, squash(notice?.message ?? "")]).toEqual([
+      `/supervisor?transfert=${contested}`,
+      true,
+      `${sender.nomComplet} vous a transféré 45 000 F (Orange Money → Wave) : confirmez-le ou contestez-le sur votre tableau de bord.`,
+    ]);
+    // first on his dashboard, its two answers within the first screen
+    const block = page.getByTestId("received-transfers");
+    const item = block.locator(`[data-transfer="${contested}"]`);
+    await expectLocator(item).toContainText(`${sender.nomComplet} vous a transféré`);
+    await expectPlain(item.locator("span.font-semibold").first(), `${sender.nomComplet} vous a transféré 45 000 F`);
+    const blockBox = await block.boundingBox();
+    const barBox = await page.getByTestId("supervisor-gr").boundingBox();
+    expect(blockBox!.y).toBeLessThan(barBox!.y);
+    await withinFirstScreen(page, item.getByRole("button", { name: "Confirmer" }), "Confirmer");
+    await withinFirstScreen(page, item.getByRole("button", { name: "Contester" }), "Contester");
+    await screenshotScreen(page, "transfer-received-first-360");
+    await expectNoAxeViolation(page, "tableau de bord avec un transfert reçu");
+    // contesting: its own Annuler only
+    await item.getByRole("button", { name: "Contester" }).click();
+    await expectLocator(item.getByRole("button", { name: "Annuler" })).toHaveCount(1);
+    await item.getByLabel(/Pourquoi contestez-vous ce transfert/).fill("Rien reçu sur Wave");
+    await withinFirstScreen(page, item.getByRole("button", { name: "Envoyer la contestation" }), "Envoyer la contestation");
+    await screenshotScreen(page, "transfer-received-contest-360");
+    await item.getByRole("button", { name: "Envoyer la contestation" }).click();
+    await expectToast(page, "Transfert contesté");
+    await expectLocator(block).toHaveCount(0);
+
+    // a second one, confirmed from the dashboard
+    const confirmed = await adminTransfer(sender, receiver, 20_000);
+    await page.reload();
+    const next = page.locator(`[data-transfer="${confirmed}"]`);
+    await waitForHydration(next.getByRole("button", { name: "Confirmer" }));
+    await next.getByRole("button", { name: "Confirmer" }).click();
+    await expectToast(page, "Transfert confirmé : merci");
+    await expectLocator(page.getByTestId("received-transfers")).toHaveCount(0);
+    const statuses = Object.fromEntries((await transfersOf(receiver)).map((t) => [t.id, t.status]));
+    expect([statuses[contested], statuses[confirmed]]).toEqual(["CONTESTE", "CONFIRME"]);
+
+    // the detail of a received side: one status, no red on the money received, its actions on the first screen
+    const third = await adminTransfer(sender, receiver, 10_000);
+    await page.goto("/supervisor/transactions");
+    const card = page.getByTestId("transaction-card").filter({ hasText: "Transfert reçu" }).first();
+    await waitForHydration(card);
+    await card.click();
+    const detail = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
+    const transfer = detail.getByTestId("transfer-detail");
+    await expectLocator(transfer.getByTestId("transfer-status")).toHaveText("Validé");
+    const text = squash(await detail.textContent());
+    expect(text.match(/Validée?|Contesté|Confirmé|Corrigé/g)).toEqual(["Validé"]);
+    expect(await notRed(detail.getByText("Transfert reçu", { exact: true }))).toBe(true);
+    await withinFirstScreen(page, transfer.getByRole("button", { name: "Contester" }), "Contester (détail)");
+    await withinFirstScreen(page, transfer.getByRole("button", { name: "Confirmer" }), "Confirmer (détail)");
+    await screenshotScreen(page, "transfer-received-detail-360");
+    await expectNoAxeViolation(page, "détail d'un transfert reçu");
+    await transfer.getByRole("button", { name: "Contester" }).click();
+    await expectLocator(detail.getByRole("button", { name: "Annuler" })).toHaveCount(1);
+    await screenshotScreen(page, "transfer-received-detail-contest-360");
+    await detail.getByRole("button", { name: "Annuler" }).click();
+    await transfer.getByRole("button", { name: "Confirmer" }).click();
+    await expectToast(page, "Transfert confirmé : merci");
+    expect(Object.fromEntries((await transfersOf(receiver)).map((t) => [t.id, t.status]))[third]).toBe("CONFIRME");
+    await context.close();
+  });
+});
+
+test.describe("the admin's transactions list and transfer dialog (1280)", () => {
+  test("counts a transfer once network-wide and its side on a kiosk, and says what he may do with it", async () => {
+    const tag = `Zeta${Date.now().toString(36)}`;
+    const a = await newSupervisor(`${tag} Alpha`);
+    const b = await newSupervisor(`${tag} Bravo`);
+    // the oracle: what this test records, in francs
+    const deposit = 120_000;
+    const transfers = [50_000, 30_000];
+    const admin = await adminApi(browser);
+    const dep = await admin.request.post("/api/transactions/admin/create", { data: { superviseurId: a.id, typeOperation: "depot", montant: deposit, typeCompte: "LIQUIDE" } });
+    await admin.close();
+    expect(dep.status()).toBe(201);
+    const first = await adminTransfer(a, b, transfers[0]!, ["ORANGE_MONEY", "WAVE"]);
+    await adminTransfer(b, a, transfers[1]!);
+    const compact = (francs: number) => `${Math.round(francs / 1000)} K F`;
+    const count = (n: number) => `${n} transaction${n > 1 ? "s" : ""}`;
+    const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+    const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
+    await page.goto("/admin/transactions");
+    const search = page.getByLabel("Rechercher");
+    await waitForHydration(search);
+    await search.fill(tag);
+    const rows = page.getByTestId("transaction-row");
+    await expectLocator(rows).toHaveCount(1 + transfers.length);
+    const card = (label: string) => page.getByTestId(`stat-${label}`);
+    await expectPlain(card("Transferts"), `Transferts${compact(sum(transfers))}${count(transfers.length)}`);
+    await expectPlain(card("Dépôts"), `Dépôts${compact(deposit)}${count(1)}`);
+    await expectPlain(card("Total"), `Total${compact(deposit + sum(transfers))}${count(1 + transfers.length)}`);
+    const row = rows.filter({ hasText: `${a.nomComplet} → ${b.nomComplet}` });
+    await expectLocator(row).toContainText("Orange Money → Wave");
+    await expectPlain(row.getByTestId("row-amount"), "50 000 F");
+    await screenshotScreen(page, "transfer-admin-list-network-1280");
+    await expectNoAxeViolation(page, "transactions du réseau");
+
+    // one kiosk chosen: its sides, each counted
+    const kiosk = page.getByLabel("Superviseur", { exact: true });
+    await poll(async () => (await kiosk.locator(`option[value="${b.id}"]`).count()) === 1, async () => `« ${b.nomComplet} » absent du filtre Superviseur`);
+    await kiosk.selectOption(b.id);
+    await expectPlain(card("Transferts"), `Transferts${compact(sum(transfers))}${count(transfers.length)}`);
+    await expectLocator(rows).toHaveCount(transfers.length);
+    await expectLocator(rows.filter({ hasText: "Transfert reçu" })).toHaveCount(1);
+    await expectLocator(rows.filter({ hasText: "Transfert envoyé" })).toHaveCount(1);
+    await screenshotScreen(page, "transfer-admin-list-kiosk-1280");
+
+    // the dialog says what he may do, and offers just that
+    const received = rows.filter({ hasText: "Transfert reçu" });
+    await waitForHydration(received);
+    await received.click();
+    const detail = page.getByRole("dialog", { name: "Détails et modification de la transaction" });
+    await expectLocator(detail.getByTestId("transfer-rights")).toHaveText("Vous pouvez corriger le montant de ce transfert ou le supprimer : les deux kiosques changent ensemble.");
+    expect(squash(await detail.textContent())).not.toMatch(/ni modifier ni supprimer/);
+    await expectLocator(detail.getByRole("button", { name: "Corriger le montant" })).toHaveCount(1);
+    await expectLocator(detail.getByRole("button", { name: "Supprimer le transfert" })).toHaveCount(1);
+    await screenshotScreen(page, "transfer-admin-dialog-1280");
+    await expectNoAxeViolation(page, "dialogue d'un transfert (admin)");
+    expect(first).toBeTruthy();
+    await page.context().close();
+  });
+
+  test("the transfer form submitted empty says « requis » under each missing field", async () => {
+    const page = await newPage(browser, { role: "admin", viewport: DESKTOP });
+    await page.goto("/admin");
+    const form = await openTransfer(page);
+    await form.waitFor();
+    await page.getByRole("button", { name: "Valider" }).click();
+    for (const message of ["Kiosque qui envoie requis", "Compte de départ requis", "Kiosque qui reçoit requis", "Compte d'arrivée requis"]) {
+      await expectLocator(page.getByText(message, { exact: true }).first()).toBeVisible();
+    }
+    expect(await page.getByText("Type de compte invalide").count()).toBe(0);
+    await screenshotScreen(page, "transfer-admin-form-empty-1280");
+    await page.context().close();
   });
 });

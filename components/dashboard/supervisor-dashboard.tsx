@@ -25,8 +25,10 @@ import { useDashboard } from "./use-dashboard";
 import { useLineActions } from "./use-line-actions";
 import { useCloseAfterLoad, useUnclosedDays } from "./use-unclosed-days";
 import { MorningReminder } from "./morning-reminder";
+import { useReceivedTransfers } from "./use-received-transfers";
 
 const OfflinePanel = onDemand(() => import("@/components/offline/client").then((m) => m.OfflinePanel));
+const ReceivedTransfers = onDemand(() => import("./received-transfers").then((m) => m.default));
 
 export type SupervisorDashboardData = ShownSupervisorDashboard;
 
@@ -61,6 +63,11 @@ export function SupervisorDashboard({ initial, initialError, initialUnclosed = n
   const view = loadView({ hasData: !!data, error, loading });
   const unclosed = useUnclosedDays(initialUnclosed);
   const closeDay = useCloseAfterLoad(data && { date: data.date, open: data.day.status === "open" }, loading, load, dialogs.setClosing);
+  const received = useReceivedTransfers(data, hydrated);
+  const answered = () => {
+    received.reload();
+    refresh();
+  };
   const afterClose = () => {
     refresh();
     unclosed.reload();
@@ -72,6 +79,7 @@ export function SupervisorDashboard({ initial, initialError, initialUnclosed = n
 
       <PullToRefresh onRefresh={announce}>
         <div className="mx-auto w-full max-w-3xl space-y-4 p-3 pb-28 sm:p-6 sm:pb-28">
+          {received.waiting.length > 0 && <ReceivedTransfers waiting={received.waiting} timeZone={timeZone} onAnswered={answered} />}
           {unclosed.days.length > 0 && <MorningReminder days={unclosed.days} disabled={loading || !hydrated} onClose={closeDay} />}
           <SupervisorTopBar userName={userName} date={data?.date} choice={choice} disabled={loading || !hydrated} onPeriod={() => dialogs.setSheetOpen(true)} />
           {userId && <OfflinePanel userId={userId} offlineAt={offlineAt} timeZone={timeZone} onSent={refresh} onCorrect={setDraft} onCopy={showCopy} />}

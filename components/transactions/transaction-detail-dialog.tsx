@@ -30,6 +30,7 @@ export default function TransactionDetailDialog({
   const { details, saving, deleting, save, remove } = useTransactionDetails(id, onClose);
   const [confirming, setConfirming] = useState(false);
   const [transferBusy, setTransferBusy] = useState(false);
+  const [transferActing, setTransferActing] = useState(false);
   const t = details?.transaction;
   const accounts = useDetailAccountTypes(t?.accountType);
   const busy = saving || deleting || transferBusy;
@@ -56,11 +57,11 @@ export default function TransactionDetailDialog({
           <DetailSkeleton />
         ) : (
           <div className="space-y-4">
-            <DetailSummary transaction={t} ageInDays={details.ageInDays} accounts={accounts} />
-            <PermissionsNote permissions={details.permissions} timeZone={timeZone} />
-            {details.transfer ? (
-              <TransferDetail transfer={details.transfer} onBusy={setTransferBusy} onChanged={done} />
-            ) : details.permissions.canModify ? (
+            {/* a side of a transfer: the transfer first, its status, what the viewer may do and its buttons */}
+            {details.transfer && <TransferDetail transfer={details.transfer} onBusy={setTransferBusy} onActing={setTransferActing} onChanged={done} />}
+            <DetailSummary transaction={t} ageInDays={details.ageInDays} accounts={accounts} transferSide={!!details.transfer} />
+            {details.transfer ? null : <PermissionsNote permissions={details.permissions} timeZone={timeZone} />}
+            {details.transfer ? null : details.permissions.canModify ? (
               <TransactionEditForm transaction={t} accounts={accounts} disabled={busy} save={save} onSaved={done} />
             ) : (
               <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">Vous n&apos;avez pas l&apos;autorisation de modifier cette transaction</p>
@@ -68,6 +69,7 @@ export default function TransactionDetailDialog({
           </div>
         )}
         <DetailFooter
+          hidden={transferActing}
           canModify={!!details?.permissions.canModify}
           canDelete={!!details?.permissions.canDelete}
           busy={busy}

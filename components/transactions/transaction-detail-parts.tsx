@@ -26,11 +26,22 @@ export function DetailSkeleton() {
 const ageText = (days: number) => (days === 0 ? "Aujourd'hui" : `Il y a ${days} jour${days > 1 ? "s" : ""}`);
 
 /** The type, age and signed amount, then who, which account, which state. */
-export function DetailSummary({ transaction: t, ageInDays, accounts }: { transaction: DetailTransaction; ageInDays: number; accounts: DetailAccountTypes }) {
+export function DetailSummary({
+  transaction: t,
+  ageInDays,
+  accounts,
+  transferSide,
+}: {
+  transaction: DetailTransaction;
+  ageInDays: number;
+  accounts: DetailAccountTypes;
+  /** a side of a transfer: the transfer's own status is shown with it, the only one */
+  transferSide: boolean;
+}) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <TypeBadge item={t} />
+        <TypeBadge item={t} status={false} />
         <span className="text-xs text-muted-foreground">{ageText(ageInDays)}</span>
         <span className={cn("ml-auto text-lg font-bold tabular-nums", t.montant.signe === "+" ? "text-emerald-700" : "text-red-600")}>{t.montant.formatted}</span>
       </div>
@@ -56,8 +67,12 @@ export function DetailSummary({ transaction: t, ageInDays, accounts }: { transac
             </dd>
           </>
         )}
-        <dt className="text-muted-foreground">Statut</dt>
-        <dd>{t.statutLabel}</dd>
+        {!transferSide && (
+          <>
+            <dt className="text-muted-foreground">Statut</dt>
+            <dd>{t.statutLabel}</dd>
+          </>
+        )}
         {t.enregistrePar && (
           <>
             <dt className="text-muted-foreground">Enregistré par</dt>
@@ -86,6 +101,7 @@ export function PermissionsNote({ permissions, timeZone }: { permissions: Transa
  * phone a row of its own above a rule, from 640 px alone at the left.
  */
 export function DetailFooter({
+  hidden,
   canModify,
   canDelete,
   busy,
@@ -93,6 +109,8 @@ export function DetailFooter({
   onDelete,
   onCancel,
 }: {
+  /** a form of the dialog is open with its own Annuler */
+  hidden?: boolean;
   canModify: boolean;
   canDelete: boolean;
   busy: boolean;
@@ -100,6 +118,7 @@ export function DetailFooter({
   onDelete: () => void;
   onCancel: () => void;
 }) {
+  if (hidden) return null;
   return (
     <DialogFooter className="gap-2">
       {canDelete && (

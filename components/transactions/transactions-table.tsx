@@ -13,6 +13,9 @@ const PAGE_SIZE = 5;
 const features = tableFeatures({ rowPaginationFeature, paginatedRowModel: createPaginatedRowModel() });
 const column = createColumnHelper<typeof features, ShownTransaction>();
 const stripPrefix = (name: string) => name.replace(/^(sup|part)-/, "");
+/** A transfer read network-wide is one row « A → B »: its sender, then its receiver. */
+const supervisorText = (t: ShownTransaction) => (t.transfert?.reseau && t.contrepartie ? `${t.superviseur.nom} → ${t.contrepartie.nom}` : t.superviseur.nom);
+const accountText = (t: ShownTransaction) => (t.transfert?.compteArrivee ? `${t.compte} → ${t.transfert.compteArrivee}` : t.compte);
 
 const columns = column.columns([
   column.accessor((t) => t.intervenant.nom, {
@@ -30,8 +33,8 @@ const columns = column.columns([
     header: "Type",
     cell: ({ row }) => <TypeBadge item={row.original} />,
   }),
-  column.accessor("compte", { header: "Compte" }),
-  column.accessor((t) => t.superviseur.nom, { id: "superviseur", header: "Superviseur" }),
+  column.accessor(accountText, { id: "compte", header: "Compte" }),
+  column.accessor(supervisorText, { id: "superviseur", header: "Superviseur" }),
   column.accessor((t) => t.montant.valeur, {
     id: "montant",
     header: "Montant",
@@ -42,7 +45,11 @@ const columns = column.columns([
 
 function Amount({ item }: { item: ShownTransaction }) {
   return (
-    <span data-testid="row-amount" className={cn("font-semibold whitespace-nowrap tabular-nums", item.montant.signe === "+" ? "text-emerald-700" : "text-red-600")}>
+    <span
+      data-testid="row-amount"
+      // inside the network a transfer neither enters nor leaves: no colour of gain or loss
+      className={cn("font-semibold whitespace-nowrap tabular-nums", item.transfert?.reseau ? "text-sky-800" : item.montant.signe === "+" ? "text-emerald-700" : "text-red-600")}
+    >
       {item.montant.formatted}
     </span>
   );
@@ -92,8 +99,8 @@ export function TransactionsTable({ rows, onSelect }: { rows: ShownTransaction[]
               </span>
               <span className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
                 <TypeBadge item={t} />
-                <span>{t.compte}</span>
-                <span>· {t.superviseur.nom}</span>
+                <span>{accountText(t)}</span>
+                <span>· {supervisorText(t)}</span>
                 <span className="ml-auto tabular-nums">{t.dateHeure}</span>
               </span>
             </button>

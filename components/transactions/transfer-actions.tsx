@@ -47,17 +47,25 @@ function ReasonField({ id, value, onChange, error, label, disabled }: { id: stri
   );
 }
 
+/** Each change of a transfer: its call. The receiver's answers (contest, confirm) have their own paths. */
+const CHANGES = {
+  contest: { method: "PATCH", path: (id: string) => `/api/transactions/transfers/${id}/contest` },
+  confirm: { method: "PATCH", path: (id: string) => `/api/transactions/transfers/${id}/confirm` },
+  correct: { method: "PUT", path: (id: string) => `/api/transactions/transfers/${id}` },
+  delete: { method: "DELETE", path: (id: string) => `/api/transactions/transfers/${id}` },
+} as const;
+
 /** Sends one change of a transfer; true once the server has recorded it. */
-function useTransferChange(transfer: TransferDetailData, onBusy: (busy: boolean) => void) {
+export function useTransferChange(transfer: Pick<TransferDetailData, "id">, onBusy: (busy: boolean) => void) {
   const [sending, setSending] = useState(false);
   useEffect(() => onBusy(sending), [sending, onBusy]);
   return {
     sending,
-    async send(method: "PATCH" | "PUT" | "DELETE", body: object, failure: string): Promise<boolean> {
+    async send(kind: keyof typeof CHANGES, body: object | undefined, failure: string): Promise<boolean> {
       setSending(true);
       try {
-        const path = method === "PATCH" ? `/api/transactions/transfers/${transfer.id}/contest` : `/api/transactions/transfers/${transfer.id}`;
-        const envelope = await apiEnvelope(path, { method, body, retry: false });
+        const { method, path } = CHANGES[kind];
+        const envelope = await apiEnvelope(path(transfer.id), { method, ...(body ? { body } : {}), retry: false });
         toast.success(envelope.message, { duration: 4000 });
         return true;
       } catch (error) {
@@ -78,7 +86,7 @@ export function TransferAction({
   onDone,
 }: {
   kind: "contest" | "correct";
-  transfer: TransferDetailData;
+  transfer: Pick<TransferDetailData, "id" | "montant" | "status">;
   onBusy: (busy: boolean) => void;
   onCancel: () => void;
   onDone: () => void;
@@ -92,7 +100,7 @@ export function TransferAction({
     const body = contest ? { reason: values.reason } : { montant: parseAmountInput(values.montant) ?? 0, reason: values.reason };
     const parsed = contest ? transferContestSchema.safeParse(body) : transferCorrectSchema.safeParse(body);
     if (!parsed.success) return show(fieldErrors<Field>(parsed.error.issues));
-    if (await send(contest ? "PATCH" : "PUT", parsed.data, contest ? "Erreur lors de la contestation" : "Erreur lors de la correction")) onDone();
+    if (await send(kind, parsed.data, contest ? "Erreur lors de la contestation" : "Erreur lors de la correction")) onDone();
   }
 
   return (
@@ -131,7 +139,7 @@ export function TransferDeleteConfirm({ transfer, onBusy, onCancel, onDone }: { 
   async function remove() {
     const parsed = transferDeleteSchema.safeParse(values);
     if (!parsed.success) return show(fieldErrors(parsed.error.issues, "reason"));
-    if (await send("DELETE", parsed.data, "Erreur lors de la suppression")) onDone();
+    if (await send("delete", parsed.data, "Erreur lors de la suppression")) onDone();
   }
 
   return (

@@ -12,7 +12,7 @@ import type { AccountType } from "@/lib/domain/constants";
 import { formatAmountInput, formatFcfa, parseAmountInput } from "@/lib/domain/money";
 import { transferSentence } from "@/lib/domain/transfers";
 import type { QueuedEntry } from "@/lib/offline/queue";
-import { TRANSFER_MESSAGES, transferCreateSchema } from "@/lib/validation/transfers";
+import { adminTransferCreateSchema, TRANSFER_MESSAGES, transferCreateSchema } from "@/lib/validation/transfers";
 import { MOVEMENT_URLS } from "./movement-types";
 import type { Option } from "./options-cache";
 import { useEntrySender } from "./use-entry-sender";
@@ -29,6 +29,7 @@ type Field = keyof typeof TRANSFER_IDS;
 
 /** The server's answers that belong to one field (shown under it). */
 const SERVER_FIELDS: Partial<Record<Field, string[]>> = {
+  fromSupervisorId: [TRANSFER_MESSAGES.senderInactive],
   toSupervisorId: [TRANSFER_MESSAGES.self, TRANSFER_MESSAGES.receiverNotFound, TRANSFER_MESSAGES.receiverInactive],
   montant: [TRANSFER_MESSAGES.amount, TRANSFER_MESSAGES.amountFormat, TRANSFER_MESSAGES.amountTooHigh, TRANSFER_MESSAGES.amountWhole],
 };
@@ -94,8 +95,10 @@ export function useTransferForm(options: {
     event?.preventDefault();
     if (submitting) return;
     const body = payload();
-    // the server's check, here first: the supervisor's own id stands for the omitted sender
-    const parsed = transferCreateSchema.safeParse({ ...body, fromSupervisorId: form.fromSupervisorId || undefined });
+    // the server's check, here first: the admin names the sender; the supervisor's own id stands for the omitted one
+    const parsed = options.admin
+      ? adminTransferCreateSchema.safeParse({ ...body, fromSupervisorId: form.fromSupervisorId })
+      : transferCreateSchema.safeParse({ ...body, fromSupervisorId: form.fromSupervisorId || undefined });
     if (!parsed.success) {
       const problems = fieldErrors<Field>(parsed.error.issues);
       show(problems);

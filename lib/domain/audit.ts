@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "ACCOUNT_TYPES_UPDATED",
   "TRANSFER_CREATED",
   "TRANSFER_CONTESTED",
+  "TRANSFER_CONFIRMED",
   "TRANSFER_UPDATED",
   "TRANSFER_DELETED",
 ] as const;
@@ -62,6 +63,7 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   ACCOUNT_TYPES_UPDATED: "Types de compte modifiés",
   TRANSFER_CREATED: "Transfert enregistré",
   TRANSFER_CONTESTED: "Transfert contesté",
+  TRANSFER_CONFIRMED: "Transfert confirmé par le kiosque qui reçoit",
   TRANSFER_UPDATED: "Transfert corrigé",
   TRANSFER_DELETED: "Transfert supprimé",
 };

@@ -41,7 +41,9 @@ export const TRANSFER_RIGHTS_MESSAGES = {
   ownOnly: "Vous ne pouvez envoyer que depuis vos propres comptes",
   uvMaster: "Le compte UV Master est réservé à l'administrateur",
   contestReceiverOnly: "Seul le kiosque qui a reçu le transfert peut le contester",
+  confirmReceiverOnly: "Seul le kiosque qui a reçu le transfert peut le confirmer",
   alreadyContested: "Ce transfert est déjà contesté",
+  alreadyConfirmed: "Ce transfert est déjà confirmé",
   adminOnly: "Seul l'administrateur corrige ou supprime un transfert",
   late: `Délai dépassé : un transfert se corrige ou se supprime pendant ${TRANSFER_TIME_LIMIT_DAYS} jours après sa création`,
 } as const;
@@ -54,7 +56,15 @@ export function recordRefusal(actor: { id: string; role: Role }, fromId: string,
   return null;
 }
 
+/**
+ * A transfer waits for its receiver while he has neither confirmed nor contested it: recorded (VALIDE), or corrected
+ * by the admin (CORRIGE: the new amount is his to confirm too).
+ */
+export const awaitsReceiver = (status: TransferStatus) => status === "VALIDE" || status === "CORRIGE";
+
 export interface TransferRights {
+  /** the receiver, while it waits for him: confirm it as received, or contest it */
+  canConfirm: boolean;
   canContest: boolean;
   canCorrect: boolean;
   canDelete: boolean;
@@ -63,22 +73,22 @@ export interface TransferRights {
 }
 
 /**
- * The receiver contests (once, until the admin has settled it); only the admin corrects or deletes, both sides
- * at once, within 7 days of its creation.
+ * The receiver confirms or contests while it waits for him; only the admin corrects or deletes, both sides at once,
+ * within 7 days of its creation.
  */
 export function transferRights(
   viewer: { id: string; role: Role },
   transfer: { toSupervisorId: string; status: TransferStatus; createdAt: Date },
   now: Date = new Date(),
 ): TransferRights {
-  const canContest = viewer.role === "SUPERVISEUR" && viewer.id === transfer.toSupervisorId && transfer.status !== "CONTESTE";
+  const receiverTurn = viewer.role === "SUPERVISEUR" && viewer.id === transfer.toSupervisorId && awaitsReceiver(transfer.status);
   const refusal =
     viewer.role !== "ADMIN"
       ? TRANSFER_RIGHTS_MESSAGES.adminOnly
       : now.getTime() - transfer.createdAt.getTime() > TRANSFER_TIME_LIMIT_DAYS * DAY_MS
         ? TRANSFER_RIGHTS_MESSAGES.late
         : null;
-  return { canContest, canCorrect: !refusal, canDelete: !refusal, refusal };
+  return { canConfirm: receiverTurn, canContest: receiverTurn, canCorrect: !refusal, canDelete: !refusal, refusal };
 }
 
 /** The status a correction leaves: a new amount is a correction; the same amount confirms a contested transfer. */
@@ -105,4 +115,23 @@ interface NamedSide {
 export function transferSentenceOf(from: NamedSide, to: NamedSide, montant: number): string {
   const arrival = to.compte === from.compte ? "" : ` sur ${to.compteLabel}`;
   return `${from.nom} : ${formatDirectedFcfa("-", montant)} sur ${from.compteLabel} → ${to.nom} : ${formatDirectedFcfa("+", montant)}${arrival}`;
+}
+
+/**
+ * The receiver's notice, written with the transfer: « Moussa Diop vous a transféré 50 000 F (Orange Money → Wave) :
+ * confirmez-le ou contestez-le sur votre tableau de bord. »
+ */
+export function receivedTransferNotice(t: { fromName: string; montant: number; fromLabel: string; toLabel: string }): { title: string; message: string } {
+  const accounts = t.fromLabel === t.toLabel ? t.toLabel : `${t.fromLabel} → ${t.toLabel}`;
+  return {
+    title: "Transfert reçu",
+    message: `${t.fromName} vous a transféré ${formatFcfa(t.montant)} (${accounts}) : confirmez-le ou contestez-le sur votre tableau de bord.`,
+  };
+}
+
+/** What the viewer may do with a transfer, said in one sentence in its detail (null: nothing to say). */
+export function transferRightsSentence(rights: TransferRights): string {
+  if (rights.canCorrect && rights.canDelete) return "Vous pouvez corriger le montant de ce transfert ou le supprimer : les deux kiosques changent ensemble.";
+  if (rights.canConfirm) return "Vous avez reçu ce transfert : confirmez-le s'il est arrivé, contestez-le sinon.";
+  return rights.refusal ?? TRANSFER_RIGHTS_MESSAGES.adminOnly;
 }

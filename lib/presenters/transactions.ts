@@ -18,7 +18,12 @@ export function presentTransaction<T extends TransactionListItem>(item: T, timeZ
   const shown = {
     id,
     type,
-    montant: { valeur: montant.valeur, signe: montant.signe, formatted: formatDirectedFcfa(montant.signe, centsToFrancs(montant.valeur)) },
+    // a transfer read network-wide moves money inside the network: its amount carries no sign
+    montant: {
+      valeur: montant.valeur,
+      signe: montant.signe,
+      formatted: item.transfert?.reseau ? formatFcfa(centsToFrancs(montant.valeur)) : formatDirectedFcfa(montant.signe, centsToFrancs(montant.valeur)),
+    },
     compte,
     accountKey,
     accountType,

@@ -6,6 +6,11 @@ import { TRANSFER_STATUSES } from "@/lib/domain/transfers";
 import { LIST_PERIODS } from "@/lib/domain/periods";
 import { body, charsMessage, filter, text, uuid, wholeNumber } from "./fields";
 
+/** A suspended kiosk neither sends nor receives: one sentence for both sides. */
+function inactiveKiosk(verb: "envoyer" | "recevoir") {
+  return `Ce superviseur n'est pas actif : il ne peut pas ${verb} de transfert` as const;
+}
+
 export const TRANSFER_MESSAGES = {
   from: "Kiosque qui envoie requis",
   fromInvalid: "Kiosque qui envoie invalide",
@@ -17,7 +22,8 @@ export const TRANSFER_MESSAGES = {
   self: "Un kiosque ne peut pas transférer à lui-même : choisissez un autre superviseur",
   // the server's refusals of the receiving kiosk, which the form shows under its field
   receiverNotFound: "Superviseur qui reçoit non trouvé",
-  receiverInactive: "Ce superviseur n'est pas actif : il ne peut pas recevoir de transfert",
+  receiverInactive: inactiveKiosk("recevoir"),
+  senderInactive: inactiveKiosk("envoyer"),
   amount: "Montant doit être supérieur à 0",
   amountFormat: "Montant invalide (chiffres uniquement, sans espaces)",
   amountWhole: "Le montant doit être un nombre entier de francs",
@@ -32,6 +38,7 @@ export const TRANSFER_MESSAGES = {
   supervisorInvalid: "Superviseur invalide",
   status: "Statut invalide",
   period: "Période invalide",
+  waiting: "Filtre d'attente invalide",
 } as const;
 
 export const NOTE_MAX = 200;
@@ -52,7 +59,8 @@ const note = z.pipe(
   z.transform(blankToUndefined),
   z.optional(text({ max: NOTE_MAX, type: TRANSFER_MESSAGES.note, long: TRANSFER_MESSAGES.noteLong, chars: TRANSFER_MESSAGES.noteChars })),
 );
-const account = (missing: string) => z.enum(ACCOUNT_TYPES, { error: (issue) => (issue.input == null ? missing : TRANSFER_MESSAGES.accountInvalid) });
+// an account left unchosen (absent, or a select's empty value) is missing, not invalid
+const account = (missing: string) => z.enum(ACCOUNT_TYPES, { error: (issue) => (issue.input == null || issue.input === "" ? missing : TRANSFER_MESSAGES.accountInvalid) });
 const supervisor = (missing: string, invalid: string) =>
   z.pipe(text({ min: 1, max: 100, type: missing, short: missing, long: invalid, chars: invalid }), uuid(invalid));
 const reason = text({
@@ -65,18 +73,34 @@ const reason = text({
   multiline: true,
 });
 
-/** POST /api/transactions/transfers. A supervisor may leave `fromSupervisorId` out: himself. */
-export const transferCreateSchema = body({
-  fromSupervisorId: z.pipe(z.transform(blankToUndefined), z.optional(supervisor(TRANSFER_MESSAGES.from, TRANSFER_MESSAGES.fromInvalid))),
+const sender = supervisor(TRANSFER_MESSAGES.from, TRANSFER_MESSAGES.fromInvalid);
+const transferShape = {
   fromAccount: account(TRANSFER_MESSAGES.fromAccount),
   toSupervisorId: supervisor(TRANSFER_MESSAGES.to, TRANSFER_MESSAGES.toInvalid),
   toAccount: account(TRANSFER_MESSAGES.toAccount),
   montant,
   note,
-}).check(
-  z.refine((t) => t.fromSupervisorId === undefined || t.fromSupervisorId !== t.toSupervisorId, { error: TRANSFER_MESSAGES.self, path: ["toSupervisorId"] }),
-);
+};
+const notToItself = z.refine<{ fromSupervisorId?: string; toSupervisorId: string }>((t) => t.fromSupervisorId === undefined || t.fromSupervisorId !== t.toSupervisorId, {
+  error: TRANSFER_MESSAGES.self,
+  path: ["toSupervisorId"],
+});
+
+/** POST /api/transactions/transfers. A supervisor may leave `fromSupervisorId` out: himself. */
+export const transferCreateSchema = body({
+  fromSupervisorId: z.pipe(z.transform(blankToUndefined), z.optional(sender)),
+  ...transferShape,
+}).check(notToItself);
 export type TransferCreateInput = z.output<typeof transferCreateSchema>;
+
+/**
+ * The admin's form: he sends from any kiosk, so he must name it (« Kiosque qui envoie requis » under « De »; the
+ * route answers the same when he leaves it out, lib/services/ledger/transfers.ts).
+ */
+export const adminTransferCreateSchema = body({
+  fromSupervisorId: z.pipe(z.transform((v) => (v === undefined || v === null ? "" : v)), sender),
+  ...transferShape,
+}).check(notToItself);
 
 /** PATCH /api/transactions/transfers/{id}/contest (the receiver). */
 export const transferContestSchema = body({ reason });
@@ -93,6 +117,8 @@ export const transferListQuerySchema = z.object({
   period: z._default(z.enum(LIST_PERIODS, TRANSFER_MESSAGES.period), "today"),
   supervisorId: z.pipe(z.transform(blankToUndefined), z.optional(uuid(TRANSFER_MESSAGES.supervisorInvalid))),
   status: filter(z.enum(TRANSFER_STATUSES, TRANSFER_MESSAGES.status)),
+  /** `received`: the transfers waiting for the viewer's answer as their receiver (his dashboard's first block) */
+  waiting: filter(z.enum(["received"], TRANSFER_MESSAGES.waiting)),
 });
 export type TransferListQuery = z.output<typeof transferListQuerySchema>;
 

@@ -38,16 +38,19 @@ describe("who may do what with a transfer", () => {
     expect(recordRefusal({ id: "p", role: "PARTENAIRE" }, "p", ["LIQUIDE"])).toBe(TRANSFER_RIGHTS_MESSAGES.ownOnly);
   });
 
-  it("contests: the receiver only, until the admin has settled it; corrects and deletes: the admin, within 7 days", () => {
+  it("confirms or contests: the receiver only, while it waits for him; corrects and deletes: the admin, within 7 days", () => {
     const now = new Date("2026-11-25T12:00:00Z");
     const fresh = { toSupervisorId: B, status: "VALIDE" as const, createdAt: new Date(now.getTime() - DAY) };
-    expect(transferRights(supB, fresh, now)).toEqual({ canContest: true, canCorrect: false, canDelete: false, refusal: TRANSFER_RIGHTS_MESSAGES.adminOnly });
+    expect(transferRights(supB, fresh, now)).toEqual({ canConfirm: true, canContest: true, canCorrect: false, canDelete: false, refusal: TRANSFER_RIGHTS_MESSAGES.adminOnly });
     expect(transferRights(supA, fresh, now).canContest).toBe(false);
     expect(transferRights(supB, { ...fresh, status: "CONTESTE" }, now).canContest).toBe(false);
     expect(transferRights(supB, { ...fresh, status: "CORRIGE" }, now).canContest).toBe(true);
-    expect(transferRights(admin, fresh, now)).toEqual({ canContest: false, canCorrect: true, canDelete: true, refusal: null });
+    // confirmed (by him, or by the admin after a contest): nothing waits for him any more
+    expect(transferRights(supB, { ...fresh, status: "CONFIRME" }, now)).toMatchObject({ canConfirm: false, canContest: false });
+    expect(transferRights(supA, fresh, now).canConfirm).toBe(false);
+    expect(transferRights(admin, fresh, now)).toEqual({ canConfirm: false, canContest: false, canCorrect: true, canDelete: true, refusal: null });
     const old = { ...fresh, createdAt: new Date(now.getTime() - 8 * DAY) };
-    expect(transferRights(admin, old, now)).toEqual({ canContest: false, canCorrect: false, canDelete: false, refusal: TRANSFER_RIGHTS_MESSAGES.late });
+    expect(transferRights(admin, old, now)).toEqual({ canConfirm: false, canContest: false, canCorrect: false, canDelete: false, refusal: TRANSFER_RIGHTS_MESSAGES.late });
     expect(transferRights(admin, fresh).canCorrect).toBe(true);
   });
 
@@ -67,5 +70,25 @@ describe("what a transfer says", () => {
     expect(transferSentence({ fromName: "Moussa", fromAccount: "AUTRES", toName: "Awa", toAccount: "WAVE", montant: 300_000, autresLabel: "Tigo Cash" })).toBe(
       `Moussa : -${amount} sur Tigo Cash → Awa : +${amount} sur Wave`,
     );
+  });
+});
+
+describe("the admin's transfer form, submitted empty", () => {
+  it("says « requis » under each missing field, « De » included, never « Type de compte invalide »", async () => {
+    const { adminTransferCreateSchema, transferCreateSchema, TRANSFER_MESSAGES } = await import("@/lib/validation/transfers");
+    const empty = { fromSupervisorId: "", fromAccount: "", toSupervisorId: "", toAccount: "", montant: 0 };
+    const problems = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+      Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+    expect(problems(adminTransferCreateSchema.safeParse(empty))).toEqual({
+      fromSupervisorId: TRANSFER_MESSAGES.from,
+      fromAccount: TRANSFER_MESSAGES.fromAccount,
+      toSupervisorId: TRANSFER_MESSAGES.to,
+      toAccount: TRANSFER_MESSAGES.toAccount,
+      montant: TRANSFER_MESSAGES.amount,
+    });
+    for (const message of Object.values(problems(adminTransferCreateSchema.safeParse(empty))).slice(0, 4)) expect(message).toMatch(/requis$/);
+    // a supervisor sends from himself: no sender asked of him; a wrong account is still « invalide »
+    expect(problems(transferCreateSchema.safeParse({ ...empty, fromSupervisorId: undefined })).fromSupervisorId).toBeUndefined();
+    expect(problems(transferCreateSchema.safeParse({ ...empty, fromAccount: "EURO" })).fromAccount).toBe(TRANSFER_MESSAGES.accountInvalid);
   });
 });

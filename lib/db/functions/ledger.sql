@@ -255,12 +255,16 @@ BEGIN
     RETURN jsonb_build_object('refused', 'session');
   END IF;
   SELECT * INTO v_from FROM users WHERE id = p_from;
+  SELECT * INTO v_to FROM users WHERE id = p_to;
+  -- each side the same rules: a supervisor, and an active one (a suspended kiosk neither sends nor receives)
   IF v_from.role IS DISTINCT FROM 'SUPERVISEUR' THEN
     RETURN jsonb_build_object('refused', 'sender');
   END IF;
-  SELECT * INTO v_to FROM users WHERE id = p_to;
   IF v_to.role IS DISTINCT FROM 'SUPERVISEUR' THEN
     RETURN jsonb_build_object('refused', 'receiver');
+  END IF;
+  IF v_from.status <> 'ACTIVE' THEN
+    RETURN jsonb_build_object('refused', 'sender_inactive');
   END IF;
   IF v_to.status <> 'ACTIVE' THEN
     RETURN jsonb_build_object('refused', 'receiver_inactive');

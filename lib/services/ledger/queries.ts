@@ -5,7 +5,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import type { Db, Executor } from "@/lib/db/client";
 import { containing } from "@/lib/db/like";
 import { transactions, users, type Transaction } from "@/lib/db/schema";
-import { TRANSACTION_TYPES, type TransactionType } from "@/lib/domain/constants";
+import { TRANSACTION_TYPES, type AccountType, type TransactionType } from "@/lib/domain/constants";
 import { TRANSFER_STATUS_LABELS, type TransferStatus } from "@/lib/domain/transfers";
 import { accountKeyInfo, displayKey, isPartnerKey, isTransferKey, POSITIVE_TYPES, TRANSACTION_TYPE_INFO, transactionSign, typesOfCategory } from "@/lib/domain/ledger";
 import { periodRange, type ListPeriod } from "@/lib/domain/periods";
@@ -33,7 +33,12 @@ export interface TransactionListItem {
   statutLabel: string;
   /** a side of a transfer between kiosks: the other kiosk, and the transfer with its status */
   contrepartie?: { id: string | null; nom: string };
-  transfert?: { id: string; statut: TransferStatus; statutLabel: string };
+  /**
+   * `reseau`: the network-wide lists show a transfer once, as its sender's row read "A → B" (`superviseur` sends,
+   * `contrepartie` receives, `compteArrivee` the account reached when it is another one); a kiosk's own view
+   * shows its side.
+   */
+  transfert?: { id: string; statut: TransferStatus; statutLabel: string; reseau?: true; compteArrivee?: string };
 }
 
 type Row = Pick<Transaction, "id" | "type" | "amount" | "accountKey" | "accountType" | "description" | "createdAt" | "day" | "partnerName" | "supervisorId" | "status"> & {
@@ -45,10 +50,15 @@ type Row = Pick<Transaction, "id" | "type" | "amount" | "accountKey" | "accountT
   counterpartName?: string | null;
   transferId?: string | null;
   transferStatus?: TransferStatus | null;
+  /** the account a transfer reached (its receiving side's), read for the network-wide row */
+  transferToAccount?: AccountType | null;
 };
 
-/** `autresLabel`: the admin's name for AUTRES, shown as the account of its transactions. */
-export function toListItem(row: Row, autresLabel?: string): TransactionListItem {
+/**
+ * `autresLabel`: the admin's name for AUTRES, shown as the account of its transactions. `network`: the row is read
+ * network-wide, where a transfer is one row (its sender's side, see `networkWide`).
+ */
+export function toListItem(row: Row, autresLabel?: string, network = false): TransactionListItem {
   const info = TRANSACTION_TYPE_INFO[row.type];
   const signe = transactionSign(row.type);
   const partner = isPartnerKey(row.accountKey);
@@ -72,8 +82,16 @@ export function toListItem(row: Row, autresLabel?: string): TransactionListItem 
     statut: row.status,
     statutLabel: STATUS_LABELS[row.status],
     ...(counterpart ? { contrepartie: counterpart } : {}),
-    ...(row.transferId && row.transferStatus ? { transfert: { id: row.transferId, statut: row.transferStatus, statutLabel: TRANSFER_STATUS_LABELS[row.transferStatus] } } : {}),
+    ...(row.transferId && row.transferStatus ? { transfert: transferOfRow(row, row.transferId, row.transferStatus, network ? names : undefined) } : {}),
   };
+}
+
+/** A row's transfer; read network-wide (`names` given), the sender's row stands for the whole transfer. */
+function transferOfRow(row: Row, id: string, statut: TransferStatus, names: Parameters<typeof accountKeyInfo>[1] | undefined): NonNullable<TransactionListItem["transfert"]> {
+  const base = { id, statut, statutLabel: TRANSFER_STATUS_LABELS[statut] };
+  if (names === undefined || row.type !== "TRANSFERT_ENVOYE") return base;
+  const arrival = row.transferToAccount && row.transferToAccount !== row.accountType ? { compteArrivee: accountKeyInfo(row.transferToAccount, names).label } : {};
+  return { ...base, reseau: true, ...arrival };
 }
 
 const listColumns = {
@@ -94,21 +112,42 @@ const listColumns = {
   counterpartName: sql<string | null>`(SELECT c.nom_complet FROM users c WHERE c.id = ${transactions.counterpartId})`,
   transferId: transactions.transferId,
   transferStatus: sql<TransferStatus | null>`(SELECT tr.status FROM transfers tr WHERE tr.id = ${transactions.transferId})`,
+  transferToAccount: sql<AccountType | null>`(SELECT tr.to_account FROM transfers tr WHERE tr.id = ${transactions.transferId})`,
 };
+
+/**
+ * Read network-wide (the admin, no kiosk chosen, no side asked for by its type), a transfer is one row: its
+ * sender's. Its receiving side is the same money inside the network; counted too, one 50 000 F transfer would read
+ * « Transferts 100 K F · 2 transactions ». A kiosk's own view (a supervisor, or a kiosk chosen) counts its side.
+ */
+function networkWide(viewer: SessionUser, filter: Partial<TransactionFilter>): boolean {
+  return viewer.role !== "SUPERVISEUR" && !filter.supervisorId && !filter.transactionType;
+}
+
+/** The receiving side of a transfer still whole (its sending side is there: both go together). */
+const receivedSideOfTransfer = sql`(${transactions.type} = 'TRANSFERT_RECU' AND ${transactions.transferId} IS NOT NULL)`;
 
 /** The WHERE of a filter for a viewer. Searching needs the supervisor's name, hence `needsJoin`. */
 function filterWhere(viewer: SessionUser, filter: Partial<TransactionFilter> & { period: ListPeriod }): { where: SQL | undefined; needsJoin: boolean } {
   const range = periodRange(filter.period, businessToday());
   const supervisorId = viewer.role === "SUPERVISEUR" ? viewer.id : filter.supervisorId;
   const account = filter.operatorId ?? filter.accountType;
+  const network = networkWide(viewer, filter);
+  // network-wide, a transfer's row is found by either of its accounts
+  const accountCondition = account
+    ? network
+      ? or(eq(transactions.accountType, account), and(eq(transactions.type, "TRANSFERT_ENVOYE"), sql`${transactions.transferId} IN (SELECT tr.id FROM transfers tr WHERE tr.to_account = ${account})`))
+      : eq(transactions.accountType, account)
+    : undefined;
   const conditions: (SQL | undefined)[] = [
+    network ? sql`NOT ${receivedSideOfTransfer}` : undefined,
     range.from ? gte(transactions.day, range.from) : undefined,
     lte(transactions.day, range.to),
     supervisorId ? eq(transactions.supervisorId, supervisorId) : undefined,
     filter.partnerId ? eq(transactions.partnerId, filter.partnerId) : undefined,
     filter.transactionType ? eq(transactions.type, filter.transactionType) : undefined,
     filter.type ? inArray(transactions.type, typesOfCategory(filter.type)) : undefined,
-    account ? eq(transactions.accountType, account) : undefined,
+    accountCondition,
   ];
   if (filter.search) {
     const p = containing(filter.search);
@@ -184,8 +223,9 @@ export async function listTransactions(db: Db, viewer: SessionUser, filter: Tran
     statsFor(db, where, needsJoin),
   ]);
   const { autresLabel } = await getAccountTypes(db);
+  const network = networkWide(viewer, filter);
   return {
-    transactions: rows.map((r) => toListItem(r, autresLabel)),
+    transactions: rows.map((r) => toListItem(r, autresLabel, network)),
     stats,
     pagination: { page: options.paginate ? filter.page : 1, limit: filter.limit, total: stats.total, pages: Math.max(1, Math.ceil(stats.total / filter.limit)) },
   };

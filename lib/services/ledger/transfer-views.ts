@@ -12,7 +12,7 @@ import { isUuid } from "@/lib/domain/input";
 import { accountKeyInfo } from "@/lib/domain/ledger";
 import { centsToFrancs } from "@/lib/domain/money";
 import { periodRange } from "@/lib/domain/periods";
-import { TRANSFER_STATUS_LABELS, transferRights, type TransferRights, type TransferStatus } from "@/lib/domain/transfers";
+import { awaitsReceiver, TRANSFER_STATUS_LABELS, TRANSFER_STATUSES, transferRights, type TransferRights, type TransferStatus } from "@/lib/domain/transfers";
 import type { TransferListQuery } from "@/lib/validation/transfers";
 import { getAccountTypes, readAccountTypes } from "../account-types";
 import { businessToday } from "./days";
@@ -124,6 +124,10 @@ async function views(executor: Executor, found: Row[], types: () => Promise<Acco
 const visibleTo = (viewer: SessionUser): SQL | undefined =>
   viewer.role === "SUPERVISEUR" ? or(eq(transfers.fromSupervisorId, viewer.id), eq(transfers.toSupervisorId, viewer.id)) : undefined;
 
+/** Received by the viewer and waiting for his answer (lib/domain/transfers.ts awaitsReceiver). */
+const waitingFor = (viewer: SessionUser): SQL | undefined =>
+  and(eq(transfers.toSupervisorId, viewer.id), inArray(transfers.status, TRANSFER_STATUSES.filter(awaitsReceiver)));
+
 export type TransferWithRights = TransferView & { rights: TransferRights };
 
 async function oneTransfer(executor: Executor, viewer: SessionUser, id: string, types: () => Promise<AccountTypesSetting>): Promise<TransferWithRights> {
@@ -157,6 +161,7 @@ export async function listTransfers(db: Db, viewer: SessionUser, query: Transfer
       visibleTo(viewer),
       kiosk,
       query.status ? eq(transfers.status, query.status) : undefined,
+      query.waiting ? waitingFor(viewer) : undefined,
     ),
   );
   const list = await views(db, found, () => getAccountTypes(db));

@@ -22,6 +22,7 @@ import { assertDayOpen } from "./closing";
 import { businessToday } from "./days";
 import { checkedKey, IDEMPOTENCY_MESSAGES, oncePerKey, type IdempotencyOptions } from "./idempotency";
 import { ENGINE_BOUNDS, lockLines, settleLine, withinBounds, type LineRef } from "./lines";
+import { notifyReceiver, readReceiverNotice } from "./transfer-notices";
 import { getTransfer, getTransferIn, TRANSFER_MESSAGES_NOT_FOUND, type TransferWithRights } from "./transfer-views";
 
 export const TRANSFER_SERVICE_MESSAGES = {
@@ -31,16 +32,18 @@ export const TRANSFER_SERVICE_MESSAGES = {
   noChange: "Aucune modification détectée : le montant est le même et le transfert n'est pas contesté",
   created: "Transfert enregistré",
   contested: "Transfert contesté : l'administrateur est prévenu",
+  received: "Transfert confirmé : merci",
   corrected: "Transfert corrigé sur les deux kiosques",
   confirmed: "Transfert confirmé",
   deleted: "Transfert supprimé sur les deux kiosques",
 } as const;
 
-type Refusal = "session" | "sender" | "receiver" | "receiver_inactive" | "closed_sender" | "closed_receiver";
+type Refusal = "session" | "sender" | "receiver" | "sender_inactive" | "receiver_inactive" | "closed_sender" | "closed_receiver";
 const REFUSALS: Record<Refusal, () => AppError> = {
   session: () => new AppError("UNAUTHORIZED"),
   sender: () => new AppError("NOT_FOUND", TRANSFER_SERVICE_MESSAGES.senderNotFound),
   receiver: () => new AppError("NOT_FOUND", TRANSFER_MESSAGES.receiverNotFound),
+  sender_inactive: () => new AppError("BAD_REQUEST", TRANSFER_MESSAGES.senderInactive),
   receiver_inactive: () => new AppError("BAD_REQUEST", TRANSFER_MESSAGES.receiverInactive),
   closed_sender: () => new AppError("DAY_CLOSED", TRANSFER_SERVICE_MESSAGES.closedSender),
   closed_receiver: () => new AppError("DAY_CLOSED", TRANSFER_SERVICE_MESSAGES.closedReceiver),
@@ -73,10 +76,11 @@ export async function createTransfer(
     db,
     actor.id,
     { ...options, key },
-    async () => {
+    // the transfer and its receiver's notice in one database transaction: both, or neither
+    () => db.transaction(async (tx) => {
       const [found] = await withinBounds(() =>
         queryRows<{ answer: { refused: Refusal } | { transfer: { id: string } } }>(
-          db,
+          tx,
           sql`SELECT caisse_record_transfer(
             ${actor.id}::uuid, ${actor.nomComplet}, ${actor.role}, ${options.tokenVersion ?? null}::integer, ${actor.sessionId ?? null}::uuid,
             ${from}::uuid, ${input.fromAccount}::account_type, ${input.toSupervisorId}::uuid, ${input.toAccount}::account_type, ${businessToday()}::date,
@@ -88,8 +92,10 @@ export async function createTransfer(
       );
       const answer = found!.answer;
       if ("refused" in answer) throw REFUSALS[answer.refused]();
-      return { transfer: await getTransfer(db, actor, answer.transfer.id), replayed: false };
-    },
+      const transfer = await getTransferIn(tx, actor, answer.transfer.id);
+      await notifyReceiver(tx, transfer);
+      return { transfer, replayed: false };
+    }),
     async (first) => {
       if (!first.transferId) throw new AppError("IDEMPOTENCY_CONFLICT", IDEMPOTENCY_MESSAGES.conflict);
       return { transfer: await getTransfer(db, actor, first.transferId), replayed: true };
@@ -121,19 +127,14 @@ async function auditBoth(tx: Tx, t: Transfer, entry: Omit<AuditEntry, "entity" |
 export async function contestTransfer(db: Db, actor: SessionUser, id: string, reason: string): Promise<TransferWithRights> {
   return db.transaction(async (tx) => {
     const before = await lockTransfer(tx, id);
-    const rights = transferRights(actor, before);
-    if (!rights.canContest) {
-      if (before.status === "CONTESTE" && actor.id === before.toSupervisorId) throw new AppError("CONFLICT", TRANSFER_RIGHTS_MESSAGES.alreadyContested);
-      // someone else's transfer is not even shown to a supervisor
-      if (actor.role === "SUPERVISEUR" && actor.id !== before.fromSupervisorId) throw new AppError("NOT_FOUND", TRANSFER_MESSAGES_NOT_FOUND);
-      throw new AppError("FORBIDDEN", TRANSFER_RIGHTS_MESSAGES.contestReceiverOnly);
-    }
+    if (!transferRights(actor, before).canContest) throw receiverRefusal(actor, before, TRANSFER_RIGHTS_MESSAGES.contestReceiverOnly);
     const [after] = await tx
       .update(transfers)
       .set({ status: "CONTESTE", contestReason: reason, contestedAt: new Date(), contestedBy: actor.id, updatedAt: new Date() })
       .where(eq(transfers.id, id))
       .returning();
     await auditBoth(tx, before, { actor, action: "TRANSFER_CONTESTED", before: snapshot(before), after: snapshot(after!), reason });
+    await readReceiverNotice(tx, before);
     const view = await getTransferIn(tx, actor, id);
     await notifyAdmins(tx, {
       kind: "TRANSFER_CONTESTED",
@@ -142,6 +143,28 @@ export async function contestTransfer(db: Db, actor: SessionUser, id: string, re
       link: "/admin/transactions?type=transfert&period=week",
     });
     return view;
+  });
+}
+
+/** Why the receiver's answer (confirm, contest) is refused to this actor on this transfer. */
+function receiverRefusal(actor: SessionUser, t: Transfer, otherThanReceiver: string): AppError {
+  if (actor.id === t.toSupervisorId && actor.role === "SUPERVISEUR") {
+    return new AppError("CONFLICT", t.status === "CONTESTE" ? TRANSFER_RIGHTS_MESSAGES.alreadyContested : TRANSFER_RIGHTS_MESSAGES.alreadyConfirmed);
+  }
+  // someone else's transfer is not even shown to a supervisor
+  if (actor.role === "SUPERVISEUR" && actor.id !== t.fromSupervisorId) return new AppError("NOT_FOUND", TRANSFER_MESSAGES_NOT_FOUND);
+  return new AppError("FORBIDDEN", otherThanReceiver);
+}
+
+/** The receiver says the money arrived: « Confirmé », audited on both kiosks, nothing moves. */
+export async function confirmReceivedTransfer(db: Db, actor: SessionUser, id: string): Promise<TransferWithRights> {
+  return db.transaction(async (tx) => {
+    const before = await lockTransfer(tx, id);
+    if (!transferRights(actor, before).canConfirm) throw receiverRefusal(actor, before, TRANSFER_RIGHTS_MESSAGES.confirmReceiverOnly);
+    const [after] = await tx.update(transfers).set({ status: "CONFIRME", updatedAt: new Date() }).where(eq(transfers.id, id)).returning();
+    await auditBoth(tx, before, { actor, action: "TRANSFER_CONFIRMED", before: snapshot(before), after: snapshot(after!) });
+    await readReceiverNotice(tx, before);
+    return getTransferIn(tx, actor, id);
   });
 }
 
