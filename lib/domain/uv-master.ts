@@ -30,13 +30,14 @@ export const holdsAccount = (comptes: { debut: Record<string, number>; sortie: R
 
 /**
  * The accounts a supervisor's single-entry form offers: those of his role, and UV Master (`uvMaster`, as the
- * list spells its entries) on a day he holds it, where the rule lets him count it.
+ * list spells its entries; none while the type is switched off) on a day he holds it, where the rule lets him
+ * count it.
  */
 export function withHeldAccounts<T extends { code: string }>(
   accounts: T[],
   comptes: { debut: Record<string, number>; sortie: Record<string, number> } | null | undefined,
-  uvMaster: T,
+  uvMaster: T | undefined,
 ): T[] {
-  if (!comptes || accounts.some((a) => a.code === "UV_MASTER") || !holdsAccount(comptes, "UV_MASTER")) return accounts;
+  if (!uvMaster || !comptes || accounts.some((a) => a.code === "UV_MASTER") || !holdsAccount(comptes, "UV_MASTER")) return accounts;
   return [...accounts, uvMaster];
 }
