@@ -1,7 +1,8 @@
 "use client";
 
 // The rows of the morning and evening screens (day-entry-sheet.tsx): each account with what it holds and its
-// amount field, the first one active, its refusal under it; three placeholders while the accounts load.
+// amount field, the first one active, its refusal under it; three placeholders while the accounts load. A row
+// the screen takes no amount for (UV Master in the morning: its credit is allocated) shows what it holds.
 import { AmountInput } from "@/components/ui/amount-input";
 import { FieldError } from "@/components/ui/field-error";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -32,6 +33,8 @@ export function DayEntryRows({ rows, mode, field, form }: { rows: DayEntryRow[] 
       </div>
     );
   }
+  const firstOpen = rows.findIndex((r) => !r.refusal);
+  const lastOpen = rows.findLastIndex((r) => !r.refusal);
   return (
     <ul className="divide-y rounded-lg border" data-testid="day-entry-rows">
       {rows.map((row, i) => {
@@ -39,24 +42,29 @@ export function DayEntryRows({ rows, mode, field, form }: { rows: DayEntryRow[] 
         return (
           <li key={row.code} className="grid grid-cols-[1fr_8.5rem] items-center gap-x-3 gap-y-1 px-3 py-2.5" data-testid="day-entry-row" data-account={row.code}>
             <div className="min-w-0">
-              <label htmlFor={id} className="block truncate text-sm font-medium">
+              <label htmlFor={row.refusal ? undefined : id} className="block truncate text-sm font-medium">
                 {row.label}
               </label>
               <RowHint row={row} mode={mode} />
             </div>
-            <AmountInput
-              id={id}
-              aria-label={`${field} ${row.label}`}
-              aria-invalid={!!form.problems[row.code]}
-              aria-describedby={form.problems[row.code] ? errorIdOf(id) : undefined}
-              placeholder={field}
-              autoFocus={i === 0}
-              enterKeyHint={i === rows.length - 1 ? "done" : "next"}
-              value={form.amounts[row.code] ?? ""}
-              onValueChange={(value) => form.setAmount(row.code, value)}
-              disabled={form.sending}
-              className="text-right tabular-nums"
-            />
+            {row.refusal ? (
+              // what he holds, shown; its credit is the admin's to add (lib/domain/uv-master.ts)
+              <p className="text-right text-xs text-muted-foreground">Alloué par l&apos;administrateur</p>
+            ) : (
+              <AmountInput
+                id={id}
+                aria-label={`${field} ${row.label}`}
+                aria-invalid={!!form.problems[row.code]}
+                aria-describedby={form.problems[row.code] ? errorIdOf(id) : undefined}
+                placeholder={field}
+                autoFocus={i === firstOpen}
+                enterKeyHint={i === lastOpen ? "done" : "next"}
+                value={form.amounts[row.code] ?? ""}
+                onValueChange={(value) => form.setAmount(row.code, value)}
+                disabled={form.sending}
+                className="text-right tabular-nums"
+              />
+            )}
             <div className="col-span-2 empty:hidden">
               <FieldError inputId={id} message={form.problems[row.code]} />
             </div>

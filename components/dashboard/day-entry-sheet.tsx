@@ -48,7 +48,7 @@ export default function DayEntrySheet({
   const accounts = useOfferedAccounts(open);
   const labelOf = (code: string) => accountKeyInfo(code, day.partenaires).label;
   const form = useDayEntries({ mode, supervisorId: day.supervisorId, userId, labelOf, onSent });
-  const rows = accounts && dayEntryRows(accounts, day.comptes, day.reportes, labelOf);
+  const rows = accounts && dayEntryRows(accounts, day.comptes, day.reportes, labelOf, mode);
   const text = TEXTS[mode];
   const allFins = mode === "soir" && day.open && day.missingFin.length === 0 && !!rows?.some((r) => r.fin !== null);
 

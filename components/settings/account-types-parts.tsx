@@ -25,7 +25,7 @@ import { LABEL_ID, type TypeRow, type useAutresLabelForm } from "./use-account-t
 /** what a type's row says under its name */
 const NOTES: Partial<Record<AccountType, string>> = {
   LIQUIDE: "Toujours actif : la caisse en liquide ne peut pas être désactivée.",
-  UV_MASTER: "Réservé à l'administrateur : seul l'administrateur l'utilise dans une transaction.",
+  UV_MASTER: "Réservé à l'administrateur : lui seul l'alloue ; un superviseur qui en détient compte sa Fin le soir.",
   AUTRES: "Le seul type dont vous choisissez le nom (ex. Tigo Cash).",
 };
 

@@ -192,12 +192,18 @@ export function FreePartnerFields({
   );
 }
 
-/** Début or Fin (a partner's Dépôt or Retrait writes the same two lines). */
-export function OperationToggle({ value, onChange, error }: { value: "depot" | "retrait" | ""; onChange: (op: "depot" | "retrait") => void; error?: string }) {
+/** Début or Fin (a partner's Dépôt or Retrait writes the same two lines); Début greyed with its reason where the account takes none (UV Master for a supervisor). */
+export function OperationToggle({ value, onChange, error, debutRefusal }: { value: "depot" | "retrait" | ""; onChange: (op: "depot" | "retrait") => void; error?: string; debutRefusal?: string | null }) {
   return (
     <div className="space-y-2">
       <Label id="tx-operation-label">Opération</Label>
-      <div id="tx-operation" role="radiogroup" aria-labelledby="tx-operation-label" {...invalidProps("tx-operation", error)} className="grid grid-cols-2 gap-2">
+      <div
+        id="tx-operation"
+        role="radiogroup"
+        aria-labelledby="tx-operation-label"
+        {...invalidProps("tx-operation", error, debutRefusal ? "tx-operation-hint" : undefined)}
+        className="grid grid-cols-2 gap-2"
+      >
         {(["depot", "retrait"] as const).map((op) => (
           <button
             key={op}
@@ -205,9 +211,10 @@ export function OperationToggle({ value, onChange, error }: { value: "depot" | "
             type="button"
             role="radio"
             aria-checked={value === op}
+            disabled={op === "depot" && !!debutRefusal}
             onClick={() => onChange(op)}
             className={cn(
-              "h-10 rounded-md border text-sm font-medium transition-colors hover:bg-muted",
+              "h-10 rounded-md border text-sm font-medium transition-colors hover:bg-muted disabled:cursor-not-allowed disabled:opacity-50",
               value === op && (op === "depot" ? "border-emerald-600 bg-emerald-50 text-emerald-800" : "border-orange-500 bg-orange-50 text-orange-800"),
             )}
           >
@@ -215,6 +222,11 @@ export function OperationToggle({ value, onChange, error }: { value: "depot" | "
           </button>
         ))}
       </div>
+      {debutRefusal && (
+        <p id="tx-operation-hint" className="text-xs text-muted-foreground">
+          {debutRefusal}
+        </p>
+      )}
       <FieldError inputId="tx-operation" message={error} />
     </div>
   );

@@ -125,7 +125,7 @@ function EntryFormFields({
       <fieldset disabled={submitting} className="space-y-4">
         <OperationTypePicker value={form.operationType} directType={entry.directType} admin={admin} onChoose={entry.chooseType} onMovement={onMovement} />
         {admin && <SupervisorField value={form.superviseurId} onChange={(superviseurId) => set({ superviseurId })} supervisors={options.supervisors} error={errors.superviseurId} />}
-        {facts.direct && <AccountField value={form.typeCompte} onChange={(typeCompte) => set({ typeCompte })} accounts={options.accounts} error={errors.typeCompte} />}
+        {facts.direct && <AccountField value={form.typeCompte} onChange={(typeCompte) => set({ typeCompte })} accounts={facts.accounts} error={errors.typeCompte} />}
         {form.operationType === "partner_registered" && (
           <PartnerField value={form.partenaireId} onChange={(partenaireId) => set({ partenaireId })} partners={options.partners} admin={admin} error={errors.partenaireId} />
         )}
@@ -139,7 +139,7 @@ function EntryFormFields({
             phoneError={errors.telephone ?? errors.telephoneLibre}
           />
         )}
-        {form.operationType && <OperationToggle value={facts.typeOperation} onChange={(typeOperation) => set({ typeOperation })} error={errors.typeOperation} />}
+        {form.operationType && <OperationToggle value={facts.typeOperation} onChange={(typeOperation) => set({ typeOperation })} error={errors.typeOperation} debutRefusal={facts.debutRefusal} />}
         {form.operationType && <AmountField id={ENTRY_IDS.montant} value={form.montant} onChange={(montant) => set({ montant })} error={errors.montant} />}
         {entry.saved && <SavedNote text={entry.saved} />}
         {!facts.incomplete && facts.montant && <EntrySummary form={form} facts={facts} admin={admin} />}

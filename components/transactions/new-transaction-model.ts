@@ -2,6 +2,8 @@
 // (Corriger), the payload the create routes read, and the figures the form shows (names, what is missing, what
 // the entry will do to the day's line). No React here: ./use-new-transaction-form.ts holds the state.
 import { likelyOperation } from "@/lib/domain/day-entries";
+import { ACCOUNT_INFO } from "@/lib/domain/ledger";
+import { directEntryRule, withHeldAccounts } from "@/lib/domain/uv-master";
 import { applyWrite, entryPreview, grChangeSentence, type DayFigures, type WrittenLine } from "@/lib/domain/entry-preview";
 import { formatAmountInput, parseAmountInput } from "@/lib/domain/money";
 import { freePartnerKey, registeredPartnerKey } from "@/lib/domain/partners";
@@ -73,15 +75,22 @@ interface FactsInput {
   written: (WrittenLine & { supervisorId: string }) | null;
 }
 
+/** UV Master as a supervisor's form offers it on a day he holds it (his role's list does not carry it). */
+const UV_MASTER_OPTION = { code: "UV_MASTER" as const, ...ACCOUNT_INFO.UV_MASTER, adminOnly: true };
+
 /** What the form shows and sends, from its values and the day's figures. */
 export function entryFacts({ form, admin, directType, options, figures, written }: FactsInput) {
   const direct = form.operationType === directType;
   const dayFigures = figures?.find((f) => f.id === form.superviseurId);
-  const typeOperation: EntryForm["typeOperation"] = form.typeOperation || (direct ? likelyOperation(dayFigures?.comptes.sortie) : "");
+  // his accounts, UV Master on a day he holds it; its Début is never his (lib/domain/uv-master.ts)
+  const accounts = admin ? options.accounts : withHeldAccounts(options.accounts, dayFigures?.comptes, UV_MASTER_OPTION);
+  const debutRule = direct && form.typeCompte ? directEntryRule(admin ? "ADMIN" : "SUPERVISEUR", form.typeCompte, "depot") : null;
+  const debutRefusal = debutRule?.kind === "refused" ? debutRule.refusal : null;
+  const typeOperation: EntryForm["typeOperation"] = debutRefusal ? "retrait" : form.typeOperation || (direct ? likelyOperation(dayFigures?.comptes.sortie) : "");
   const montant = parseAmountInput(form.montant);
   const incomplete = formMissing({ ...form, typeOperation, needsSupervisor: admin });
   const partnerName = options.partners?.find((p) => p.id === form.partenaireId)?.nomComplet;
-  const accountLabel = options.accounts.find((a) => a.code === form.typeCompte)?.label;
+  const accountLabel = accounts.find((a) => a.code === form.typeCompte)?.label;
   const target = direct ? (accountLabel ?? form.typeCompte) : (partnerName ?? form.partenaireNom.trim());
   const lineKey = direct ? form.typeCompte : form.operationType === "partner_registered" ? form.partenaireId && registeredPartnerKey(form.partenaireId) : freePartnerKey(form.partenaireNom);
   const preview =
@@ -93,6 +102,10 @@ export function entryFacts({ form, admin, directType, options, figures, written 
       : null;
   return {
     direct,
+    /** the accounts the form offers */
+    accounts,
+    /** why Début is not offered for the chosen account (it is then a Fin), or null */
+    debutRefusal,
     typeOperation,
     montant,
     incomplete,

@@ -3,6 +3,7 @@
 // entry; its lines and transactions of earlier days stay as they are. Pure: the setting is read by the service.
 import { ACCOUNT_TYPES, type AccountType, type Role } from "./constants";
 import { ACCOUNT_INFO } from "./ledger";
+import { withHeldAccounts } from "./uv-master";
 
 /** SPEC's four accounts: the ones on until the admin changes them. */
 export const DEFAULT_ACTIVE_TYPES: readonly AccountType[] = ["LIQUIDE", "ORANGE_MONEY", "WAVE", "UV_MASTER"];
@@ -58,11 +59,18 @@ export function accountTypesView(setting: AccountTypesSetting) {
   };
 }
 
-/** The accounts a role's transaction form offers: the active ones, UV Master to the admin only (SPEC §3). */
-export function formAccountTypesOf(setting: AccountTypesSetting, role: Role) {
-  return setting.active
-    .filter((code) => code !== "UV_MASTER" || role === "ADMIN")
-    .map((code) => ({ code, label: accountTypeLabel(code, setting), icon: ACCOUNT_INFO[code].icon, adminOnly: code === "UV_MASTER" }));
+/**
+ * The accounts a role's transaction form offers: the active ones, UV Master to the admin (SPEC §3), and to a
+ * supervisor on a day his lines (`comptes`) hold it, to count it (lib/domain/uv-master.ts).
+ */
+export function formAccountTypesOf(setting: AccountTypesSetting, role: Role, comptes?: { debut: Record<string, number>; sortie: Record<string, number> } | null) {
+  const all = setting.active.map((code) => ({ code, label: accountTypeLabel(code, setting), icon: ACCOUNT_INFO[code].icon, adminOnly: code === "UV_MASTER" }));
+  if (role === "ADMIN") return all;
+  return withHeldAccounts(
+    all.filter((a) => a.code !== "UV_MASTER"),
+    comptes,
+    all.find((a) => a.code === "UV_MASTER"),
+  );
 }
 
 /** "Créer un compte": any of SPEC's accounts, and a market type only while it is switched on. */

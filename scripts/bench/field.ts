@@ -6,6 +6,9 @@
 // writes the figures under `field` in bench/results.json (the file's other keys kept).
 //   npm run bench:field -- [--runs 3] [--out bench/results.json] [--pages /auth,/admin]
 //
+// Then, with /supervisor: an ordinary day from the app's icon to the day closed, touches counted (runs times, each
+// by a supervisor of its own whose Débuts are carried from yesterday: scripts/bench/lib/field-day.ts), under
+// `field.ordinaryDay`.
 // Each run is three cold navigations (scripts/bench/lib/field-navigate.ts); times from the navigation's
 // start (the document's performance.timeOrigin), a tap's time its own event.timeStamp (when the finger
 // touched, not when a busy page got round to it).
@@ -49,6 +52,7 @@ import { BENCH_ADMIN, useDatabase, type Dataset } from "./lib/dataset";
 import { CHROMIUM_ARGS, chromiumPath } from "../lib/chromium";
 import { controlCenter, FIELD_PROFILE, login, VIEWPORT } from "./lib/field-browser";
 import { navigate, type PageSpec } from "./lib/field-navigate";
+import { measureOrdinaryDays, seedOrdinaryDays, writeOrdinaryDay, type OrdinaryDayRun } from "./lib/field-day";
 import { pageResult, printTable, runLine, runOf, writeResults, type FieldPageResult, type FieldRun } from "./lib/field-report";
 import { startServer } from "./lib/server";
 
@@ -76,7 +80,7 @@ function parseOptions(argv: string[]) {
 }
 
 /** A throwaway database: the admin, 5 supervisors, 20 partners, 21 days of entries. */
-async function seedDataset(dir: string): Promise<Dataset> {
+async function seedDataset(dir: string, runs: number): Promise<Dataset> {
   const dataset: Dataset = {
     engine: "pglite",
     args: { supervisors: 5, partners: 20, days: 21 },
@@ -94,6 +98,7 @@ async function seedDataset(dir: string): Promise<Dataset> {
   try {
     const seeded = await seedScale(await getDb(), { ...dataset.args, log });
     dataset.code = seeded.code;
+    await seedOrdinaryDays(await getDb(), runs);
   } finally {
     await closeDb();
   }
@@ -124,11 +129,12 @@ async function main() {
   if (!executablePath) throw new Error(`Chromium introuvable : ${process.env.CHROMIUM_PATH || "/usr/bin/chromium"} (CHROMIUM_PATH)`);
   buildIfNeeded();
   const dir = mkdtempSync(path.join(os.tmpdir(), "caisse-field-"));
-  const dataset = await seedDataset(dir);
+  const dataset = await seedDataset(dir, options.runs);
   const server = await startServer(dataset, await freePort(), log);
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, env: { ...process.env, LANGUAGE: "fr", LANG: "fr_FR.UTF-8" } });
   const browserVersion = browser.version();
   let results: FieldPageResult[];
+  let ordinaryDays: OrdinaryDayRun[] = [];
   try {
     const cookies = {
       admin: await login(server.url, BENCH_ADMIN.phone, BENCH_ADMIN.code),
@@ -136,6 +142,7 @@ async function main() {
     };
     log(`charge de la machine (1 / 5 / 15 min) : ${load()}`);
     results = await measurePages(browser, server.url, cookies, options.pages, options.runs);
+    if (options.pages.includes("/supervisor")) ordinaryDays = await measureOrdinaryDays(browser, server.url, options.runs, log);
     log(`charge de la machine à la fin : ${load()}`);
   } finally {
     await browser.close();
@@ -145,6 +152,7 @@ async function main() {
   printTable(results);
   const profile = { ...FIELD_PROFILE, viewport: VIEWPORT, cache: "cold", serviceWorker: "blocked", runs: options.runs, tapEveryMs: 50 };
   writeResults(options.out, results, { browser: browserVersion, profile });
+  writeOrdinaryDay(options.out, ordinaryDays);
   log(`écrit : ${options.out} (clé field)`);
 }
 

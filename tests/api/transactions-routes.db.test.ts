@@ -243,6 +243,7 @@ describe("details, correction and deletion", () => {
     res = await call(update, `/api/transactions/${fresh.id}`, { method: "PUT", token: partnerToken, params: { id: fresh.id }, body: { montant: 5 } });
     expect([res.status, res.body.message]).toEqual([403, "Accès interdit. Vous n'avez pas les permissions nécessaires."]);
     res = await call(update, `/api/transactions/${fresh.id}`, { method: "PUT", token: supToken, params: { id: fresh.id }, body: { typeCompte: "UV_MASTER" } });
-    expect([res.status, res.body.message]).toEqual([403, "Le compte UV Master est réservé à l'administrateur"]);
+    // a Début moved to UV Master would be credit the admin did not allocate (lib/domain/uv-master.ts)
+    expect([res.status, res.body.message]).toEqual([403, "Le crédit UV Master ne s'ajoute que par une allocation de l'administrateur : vous saisissez seulement sa Fin comptée"]);
   });
 });

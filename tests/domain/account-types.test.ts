@@ -41,8 +41,12 @@ describe("the views of the setting", () => {
     expect(view.autresLabel).toBe("Tigo Cash");
   });
 
-  it("offers UV Master to the admin only, and names a type switched off", () => {
+  it("offers UV Master to the admin, to a supervisor on a day he holds it (while it is on), and names a type switched off", () => {
     expect(formAccountTypesOf(setting, "SUPERVISEUR").map((t) => t.code)).toEqual(["LIQUIDE", "FREE_MONEY", "AUTRES"]);
+    const allocated = { debut: { UV_MASTER: 100_000 }, sortie: {} };
+    expect(formAccountTypesOf(setting, "SUPERVISEUR", allocated).map((t) => t.code)).toEqual(["LIQUIDE", "FREE_MONEY", "AUTRES", "UV_MASTER"]);
+    expect(formAccountTypesOf(setting, "SUPERVISEUR", { debut: { LIQUIDE: 1 }, sortie: {} }).map((t) => t.code)).toEqual(["LIQUIDE", "FREE_MONEY", "AUTRES"]);
+    expect(formAccountTypesOf({ ...setting, active: ["LIQUIDE"] as never }, "SUPERVISEUR", allocated).map((t) => t.code)).toEqual(["LIQUIDE"]);
     expect(formAccountTypesOf(setting, "ADMIN").find((t) => t.code === "UV_MASTER")).toMatchObject({ adminOnly: true });
     expect(accountTypeLabel("AUTRES", setting)).toBe("Tigo Cash");
     expect(inactiveTypeMessage("RIA", setting)).toContain("RIA est désactivé");

@@ -183,7 +183,7 @@ describe("line actions (SPEC §6)", () => {
     const created = await createAccount(await getDb(), admin, { supervisorId: sup.id, accountType: "WAVE", initialBalance: 25_000, balance: 30_000 });
     expect(created.lines.map((l) => [l.lineType, l.value])).toEqual([["debut", 25_000], ["sortie", 30_000]]);
     await expect(createAccount(await getDb(), admin, { supervisorId: sup.id, accountType: "WAVE", initialBalance: 0, balance: 0 })).rejects.toThrow("Ce compte existe déjà pour ce superviseur");
-    await expect(create(sup, payload(sup.id, { typeCompte: "UV_MASTER" }))).rejects.toThrow("Le compte UV Master est réservé à l'administrateur");
+    await expect(create(sup, payload(sup.id, { typeCompte: "UV_MASTER" }))).rejects.toThrow("Le crédit UV Master ne s'ajoute que par une allocation de l'administrateur : vous saisissez seulement sa Fin comptée");
     await expect(create(sup, payload(admin.id))).rejects.toThrow("Vous ne pouvez enregistrer des transactions que pour vous-même");
   });
 

@@ -37,8 +37,8 @@ export default async function SupervisorPage() {
       return null;
     },
   );
-  // the + form's accounts, in its HTML frame (new-transaction-shell.tsx): the form's own list, as its route answers it
-  const accounts = formAccountTypesOf(await getAccountTypes(db), user.role);
+  // the + form's accounts, in its HTML frame (new-transaction-shell.tsx): the form's own list, UV Master on a day he holds it
+  const accounts = formAccountTypesOf(await getAccountTypes(db), user.role, initial?.comptes);
   return (
     <>
       {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}

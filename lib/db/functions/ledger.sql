@@ -157,17 +157,26 @@ LANGUAGE sql STABLE AS $$
     'idempotencyKey', p_tx.idempotency_key, 'idempotencyHash', p_tx.idempotency_hash, 'lineValue', p_line_value)
 $$;
 
+-- Whether a supervisor holds an account on a day: a line of it, Début or Fin, whatever its value (an
+-- allocation's, a carried balance's, or his own Fin's). The rule that asks it is lib/domain/uv-master.ts.
+CREATE OR REPLACE FUNCTION caisse_holds_line(p_supervisor uuid, p_day date, p_key text)
+RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT EXISTS (SELECT 1 FROM account_lines WHERE supervisor_id = p_supervisor AND day = p_day AND account_key = p_key)
+$$;
+
 -- Records an entry of p_day for a supervisor (a Début or a Fin, a partner's deposit or withdrawal, an
 -- allocation of UV Master) and moves its line, with its audit row, in one call: one statement, so one
 -- transaction and one round trip (README, Performances). p_key is NULL for a registered partner: his line is
--- `part-<his id>`. Refusals found before anything is written come back as {"refused": ...}.
+-- `part-<his id>`. p_needs_line: the entry is allowed only on a day the supervisor holds its account (a line
+-- of it once the day is opened: lib/domain/uv-master.ts). Refusals found before anything is written come back
+-- as {"refused": ...}.
 CREATE OR REPLACE FUNCTION caisse_create_transaction(
   p_actor uuid, p_actor_name text, p_actor_role text, p_token_version integer, p_session uuid,
   p_supervisor uuid, p_day date,
   p_type transaction_type, p_line_type line_type, p_key text, p_label text, p_mode text,
   p_partner_id uuid, p_partner_name text, p_account_type account_type,
   p_amount bigint, p_description text, p_idempotency_key text, p_idempotency_hash text,
-  p_min bigint, p_max bigint, p_cents_per_franc integer, p_partner_phone text
+  p_min bigint, p_max bigint, p_cents_per_franc integer, p_partner_phone text, p_needs_line boolean
 ) RETURNS jsonb LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   v_actor users%ROWTYPE;
@@ -207,6 +216,9 @@ BEGIN
   -- the day's first entry opens it (carry-over) before its line is read
   IF NOT EXISTS (SELECT 1 FROM ledger_days WHERE supervisor_id = p_supervisor AND day = p_day) THEN
     PERFORM caisse_open_day(p_day, p_supervisor);
+  END IF;
+  IF p_needs_line AND NOT caisse_holds_line(p_supervisor, p_day, v_key) THEN
+    RETURN jsonb_build_object('refused', 'not_held');
   END IF;
   v_line := caisse_line_lock(p_supervisor, p_day, p_line_type, v_key, true, p_actor);
   -- numbered under the line's lock: the new entry is the line's latest

@@ -15,6 +15,7 @@ import type { TransactionCreateInput } from "@/lib/validation/transactions";
 import type { AllocationInput } from "@/lib/validation/transfers";
 import { assertAccountTypeActive } from "../account-types";
 import { businessToday } from "./days";
+import { directEntryCheck } from "./entry-rule";
 import { checkedKey, oncePerKey, type IdempotencyOptions } from "./idempotency";
 import { ENGINE_BOUNDS, getLine, withinBounds } from "./lines";
 import { TX_MESSAGES } from "./transactions";
@@ -52,16 +53,17 @@ interface StoredTransactionJson {
 }
 
 type CreateAnswer =
-  | { refused: "session" | "supervisor" | "partner" | "partner_inactive" | "closed" }
+  | { refused: "session" | "supervisor" | "partner" | "partner_inactive" | "closed" | "not_held" }
   | { transaction: StoredTransactionJson; lineValue: number };
 
-const REFUSALS = {
+const REFUSALS: Record<string, (entry: Entry) => AppError> = {
   session: () => new AppError("UNAUTHORIZED"),
   supervisor: () => new AppError("NOT_FOUND", TX_MESSAGES.supervisorNotFound),
   partner: () => new AppError("NOT_FOUND", TX_MESSAGES.partnerNotFound),
   partner_inactive: () => new AppError("BAD_REQUEST", TX_MESSAGES.partnerInactive),
   closed: () => new AppError("DAY_CLOSED", CLOSE_MESSAGES.closed),
-} as const;
+  not_held: (entry) => new AppError("FORBIDDEN", entry.notHeld ?? undefined),
+};
 
 const fromStored = (r: StoredTransactionJson): Transaction => ({
   id: r.id,
@@ -100,6 +102,8 @@ interface Entry {
   /** a free partner's name as typed (his line is that name folded) and his optional phone */
   freeName?: string | null;
   partnerPhone?: string | null;
+  /** allowed only on a day the supervisor holds the account (./entry-rule.ts): the refusal otherwise */
+  notHeld?: string | null;
 }
 
 type CreateOptions = IdempotencyOptions & { tokenVersion?: number | null };
@@ -130,11 +134,11 @@ async function recordEntry(db: Db, actor: SessionUser, entry: Entry, options: Ch
             ${effect.type}::transaction_type, ${effect.lineType}::line_type, ${entry.partnerId ? null : effect.accountKey}, ${entry.freeName ?? null}, ${mode},
             ${entry.partnerId ?? null}::uuid, ${entry.freeName ?? null}, ${entry.accountType}::account_type,
             ${francsToCents(entry.montant)}::bigint, ${entry.description}, ${key ?? null}, ${key ? (options.idempotencyHash ?? null) : null},
-            ${ENGINE_BOUNDS}, ${entry.freeName ? (entry.partnerPhone ?? null) : null}::text) AS answer`,
+            ${ENGINE_BOUNDS}, ${entry.freeName ? (entry.partnerPhone ?? null) : null}::text, ${!!entry.notHeld}::boolean) AS answer`,
         ),
       );
       const answer = found!.answer; // jsonb: both drivers answer it parsed
-      if ("refused" in answer) throw REFUSALS[answer.refused]();
+      if ("refused" in answer) throw REFUSALS[answer.refused]!(entry);
       return { transaction: fromStored(answer.transaction), lineValue: Number(answer.lineValue), replayed: false };
     },
     async (first) => ({ transaction: first, lineValue: (await getLine(db, first))?.value ?? 0, replayed: true }),
@@ -156,7 +160,8 @@ export async function createTransaction(db: Db, actor: SessionUser, input: Trans
   const registered = !!input.partenaireId;
   const freeName = registered || !input.partenaireNom ? null : tidyName(input.partenaireNom);
   const accountType = registered || freeName ? null : (input.typeCompte as AccountType);
-  if (accountType === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
+  // UV Master: a supervisor counts it (a Fin) on a day he holds it, never adds to it (lib/domain/uv-master.ts)
+  const notHeld = accountType ? directEntryCheck(actor, accountType, input.typeOperation) : null;
   // a type switched off takes no new entry (its earlier lines stay)
   if (accountType) await assertAccountTypeActive(db, accountType);
   let effect: TransactionEffect;
@@ -178,6 +183,7 @@ export async function createTransaction(db: Db, actor: SessionUser, input: Trans
       partnerId: input.partenaireId ?? null,
       freeName,
       partnerPhone: input.partnerPhone ?? null,
+      notHeld,
     },
     { ...options, key },
   );

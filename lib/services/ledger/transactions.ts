@@ -19,6 +19,7 @@ import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { assertDayOpen } from "./closing";
 import { businessToday } from "./days";
+import { assertDirectEntryIn } from "./entry-rule";
 import { lockLines, settleLine, type LineRef } from "./lines";
 
 export const TX_MESSAGES = {
@@ -27,7 +28,6 @@ export const TX_MESSAGES = {
   partnerNotFound: "Partenaire non trouvé",
   partnerInactive: "Ce partenaire n'est pas actif",
   ownOnly: "Vous ne pouvez enregistrer des transactions que pour vous-même",
-  uvMasterAdminOnly: "Le compte UV Master est réservé à l'administrateur",
   noChange: "Aucune modification détectée",
   partnerAccountType: "Le type de compte ne s'applique pas aux transactions partenaires",
   allocationAccountType: "Une allocation reste sur le compte UV Master : corrigez son montant, ou supprimez-la",
@@ -81,7 +81,6 @@ export async function updateTransaction(db: Db, actor: SessionUser, id: string, 
     if (changes.typeCompte !== undefined && changes.typeCompte !== before.accountType) {
       if (before.type === "ALLOCATION_UV_MASTER") throw new AppError("BAD_REQUEST", TX_MESSAGES.allocationAccountType);
       if (before.type !== "DEBUT_JOURNEE" && before.type !== "FIN_JOURNEE") throw new AppError("BAD_REQUEST", TX_MESSAGES.partnerAccountType);
-      if (changes.typeCompte === "UV_MASTER" && actor.role !== "ADMIN") throw new AppError("FORBIDDEN", TX_MESSAGES.uvMasterAdminOnly);
       await assertAccountTypeActiveIn(tx, changes.typeCompte);
       accountType = changes.typeCompte;
       effect = transactionEffect({ kind: "direct", typeOperation: before.type === "DEBUT_JOURNEE" ? "depot" : "retrait", accountType });
@@ -89,6 +88,10 @@ export async function updateTransaction(db: Db, actor: SessionUser, id: string, 
     const description = changes.description !== undefined ? changes.description?.trim() || null : before.description;
     const moved = effect.accountKey !== before.accountKey;
     if (amount === before.amount && !moved && description === before.description) throw new AppError("BAD_REQUEST", TX_MESSAGES.noChange);
+    // a Début/Fin whose money moves follows the rule of a new one (UV Master: lib/domain/uv-master.ts)
+    if (accountType && (moved || amount !== before.amount) && (before.type === "DEBUT_JOURNEE" || before.type === "FIN_JOURNEE")) {
+      await assertDirectEntryIn(tx, actor, { supervisorId: before.supervisorId, day: before.day, accountType, typeOperation: before.type === "DEBUT_JOURNEE" ? "depot" : "retrait" });
+    }
 
     const oldRef = refOf(before);
     const newRef = refOf({ ...before, ...effect });
