@@ -28,7 +28,7 @@ CREATE TABLE "statement_operations" (
 	"at" timestamp with time zone NOT NULL,
 	"day" date NOT NULL,
 	"amount" bigint NOT NULL,
-	"balance_after" bigint NOT NULL,
+	"balance_after" bigint,
 	"status" text,
 	"counted" boolean DEFAULT true NOT NULL,
 	"type" text,

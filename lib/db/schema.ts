@@ -528,7 +528,8 @@ export const statementOperations = pgTable(
     day: date("day", { mode: "string" }).notNull(),
     // whole francs, signed: money in > 0, money out < 0
     amount: bigint("amount", { mode: "number" }).notNull(),
-    balanceAfter: bigint("balance_after", { mode: "number" }).notNull(),
+    // null only on a failed row whose file left the balance empty
+    balanceAfter: bigint("balance_after", { mode: "number" }),
     // the operator's status as written (kept for the record), and whether it moved the balance
     status: text("status"),
     counted: boolean("counted").notNull().default(true),
