@@ -5,7 +5,7 @@ import { displayKey } from "./ledger";
 import { formatFcfa, formatSignedFcfa } from "./money";
 import { formatDayFr } from "./periods";
 
-export const ALERT_KINDS = ["GR_HORS_BANDE", "ECART", "MODIF_APRES_CLOTURE", "SUPPRESSIONS", "TRANSFERT_CONTESTE"] as const;
+export const ALERT_KINDS = ["GR_HORS_BANDE", "ECART", "MODIF_APRES_CLOTURE", "SUPPRESSIONS", "TRANSFERT_CONTESTE", "ECART_RELEVE"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
@@ -14,6 +14,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   MODIF_APRES_CLOTURE: "Modification tardive",
   SUPPRESSIONS: "Suppressions",
   TRANSFERT_CONTESTE: "Transfert contesté",
+  ECART_RELEVE: "Écart au relevé",
 };
 
 export const ALERT_LEVELS = ["attention", "grave"] as const;

@@ -183,3 +183,10 @@ export function dayStartInstant(day: string, timeZone: string): Date {
   // one correction step covers a DST change between the guess and the real instant
   return new Date(midnightUtc - zoneOffset(timeZone, new Date(guess)));
 }
+
+/** The instant a wall-clock time of a day (seconds since its midnight) names in a time zone. */
+export function wallClockInstant(day: string, seconds: number, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + seconds * 1000;
+  const guess = wall - zoneOffset(timeZone, new Date(wall));
+  return new Date(wall - zoneOffset(timeZone, new Date(guess)));
+}
