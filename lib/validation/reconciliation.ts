@@ -30,6 +30,7 @@ export const RECONCILIATION_VALIDATION = {
   commentChars: charsMessage("Le commentaire"),
   period: "Période trop longue : 93 jours au plus",
   order: "La date de début doit précéder la date de fin",
+  ecartsOnly: "ecartsOnly : true ou false",
 } as const;
 
 const R = RECONCILIATION_VALIDATION;
@@ -98,7 +99,7 @@ export const reconciliationQuerySchema = z.pipe(
     accountType: statementAccountType,
     from: day(DATE_MESSAGES),
     to: day(DATE_MESSAGES),
-    ecartsOnly: z.optional(z.enum(["true", "false"], R.comment)),
+    ecartsOnly: z.optional(z.enum(["true", "false"], R.ecartsOnly)),
   }),
   z.transform((q, ctx) => {
     if (q.from > q.to) ctx.issues.push({ code: "custom", message: R.order, input: q });

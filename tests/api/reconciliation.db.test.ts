@@ -189,6 +189,28 @@ describe("hostile files: a 4xx in French, nothing changed", () => {
   });
 });
 
+describe("the import form's fields, strictly", () => {
+  it("refuses each malformed field of the form with a French 422, storing nothing", async () => {
+    const sup = await newSupervisor();
+    const csv = frenchCsv(walletOps(first(), 1, 2, 25));
+    const bad: Record<string, string[]> = {
+      supervisorId: ["abc", "' OR '1'='1", "0b7f1a2c-3d4e-4f5a-8b9c-0d1e2f3a4b5cx", "x".repeat(10_000), "\u0000"],
+      accountType: ["INCONNU", "LIQUIDE", "wave", "", "a\u0000"],
+      formatId: ["abc", "1", "x".repeat(10_000)],
+    };
+    for (const [field, values] of Object.entries(bad)) {
+      for (const value of values) {
+        const res = await importFile(sup.id, "a.csv", csv, { [field]: value });
+        expect([field, value.slice(0, 20), res.status]).toEqual([field, value.slice(0, 20), 422]);
+        expect(res.body.message).not.toMatch(/\b(invalid|expected|received|string)\b/i);
+      }
+    }
+    const form = await upload(importRoute, tokens.adminToken, { name: "a.csv", bytes: csv }, { accountType: "WAVE" });
+    expect(form.status).toBe(422);
+    expect(await stored(sup.id)).toEqual({ ops: 0, imports: 0 });
+  });
+});
+
 describe("a header Caisse does not know", () => {
   it("answers the header it read, and the mapping saved as a format is found again by its signature", async () => {
     const sup = await newSupervisor();

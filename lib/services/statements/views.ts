@@ -23,7 +23,13 @@ export const VIEW_MESSAGES = {
   deleted: "Import supprimé : ses opérations sont retirées et le rapprochement recalculé",
   future: "Ce jour n'est pas encore passé",
   saved: "Commentaire enregistré",
+  supervisor: "Superviseur non trouvé",
 } as const;
+
+async function assertSupervisor(db: Db, id: string) {
+  const [row] = await queryRows<{ ok: boolean }>(db, sql`SELECT true AS ok FROM users WHERE id = ${id}::uuid AND role = 'SUPERVISEUR'`);
+  if (!row) throw new AppError("NOT_FOUND", VIEW_MESSAGES.supervisor);
+}
 
 /** A supervisor asks for himself only; the admin for anyone (or everyone). */
 function whose(user: SessionUser, supervisorId: string | undefined): string | null {
@@ -41,6 +47,7 @@ export interface ReconciliationRow extends ReconciliationDay {
 
 export async function reconciliationView(db: Db, user: SessionUser, q: ReconciliationQuery): Promise<{ days: ReconciliationRow[] }> {
   const one = whose(user, q.supervisorId);
+  if (one) await assertSupervisor(db, one);
   const supervisors = await queryRows<{ id: string; nom_complet: string }>(
     db,
     one
@@ -76,6 +83,7 @@ export interface DayDetailInput {
 /** A day of one account: the reconciliation, the statement's operations of that day, the transfers matched. */
 export async function reconciliationDayDetail(db: Db, user: SessionUser, input: DayDetailInput) {
   whose(user, input.supervisorId);
+  await assertSupervisor(db, input.supervisorId);
   const [day] = await reconcileAccount(db, { ...input, from: input.day, to: input.day });
   const operations = await queryRows<{ id: string; at: string; reference: string | null; amount: string; balance_after: string | null; status: string | null; counted: boolean; type: string | null; line: number; file_name: string }>(
     db,
