@@ -2,7 +2,7 @@
 // changed declaration, the days concerned are reconciled again in the same transaction; a day with an écart
 // has its alert (one per supervisor, account and day, updated), a day back at 0 has its alert closed.
 import { sql } from "drizzle-orm";
-import type { Executor } from "@/lib/db/client";
+import { queryRows, type Executor } from "@/lib/db/client";
 import { ALERT_REASONS_STATEMENT } from "@/lib/domain/statements/alerts";
 import { largestEcart, statementEcartLevel } from "@/lib/domain/statements/reconcile";
 import type { AccountType } from "@/lib/domain/constants";
@@ -41,4 +41,16 @@ export async function refreshStatementAlerts(tx: Executor, range: AccountRange):
       AND day BETWEEN ${range.from}::date AND ${range.to}::date AND key LIKE ${prefix + "%"}
       ${open.length ? sql`AND key NOT IN (${sql.join(open.map((k) => sql`${k}`), sql`, `)})` : sql``}`);
   return open.length;
+}
+
+/**
+ * A supervisor's declared figures of a day became final or were corrected (his close, the admin's correction):
+ * each account a statement covers that day is reconciled again. One indexed read when no statement covers it.
+ */
+export async function refreshStatementAlertsForDay(tx: Executor, supervisorId: string, day: string): Promise<void> {
+  const accounts = await queryRows<{ account_type: AccountType }>(
+    tx,
+    sql`SELECT DISTINCT account_type FROM statements WHERE supervisor_id = ${supervisorId}::uuid AND from_day <= ${day}::date AND to_day >= ${day}::date`,
+  );
+  for (const a of accounts) await refreshStatementAlerts(tx, { supervisorId, accountType: a.account_type, from: day, to: day });
 }
