@@ -149,6 +149,8 @@ export interface SummarySmsFigures {
   supervisors: number;
   notClosed: string[];
   ecarts: number;
+  /** the day's écarts against the operators' statements */
+  statementEcarts?: number;
   transfers: number;
   transfersTotal: number;
   alerts: number;
@@ -177,6 +179,7 @@ export function summarySmsText(f: SummarySmsFigures): string {
   // most needed first
   const optional = [
     f.ecarts ? `Ecarts : ${f.ecarts}.` : "",
+    f.statementEcarts ? `Ecarts releves : ${f.statementEcarts}.` : "",
     f.transfers ? `Transferts : ${f.transfers} (${formatFcfa(f.transfersTotal)}).` : "",
     f.alerts ? `Alertes : ${f.alerts}.` : "",
     f.lateDays ? `Jours non clotures en retard : ${f.lateDays}.` : "",

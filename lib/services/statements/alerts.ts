@@ -36,8 +36,9 @@ export async function refreshStatementAlerts(tx: Executor, range: AccountRange):
   // the days of the range whose écart is gone (or whose statement is): their alert closes by itself
   const prefix = `ECART_RELEVE:${range.supervisorId}:${range.accountType}:`;
   await tx.execute(sql`
-    UPDATE alerts SET acknowledged_at = now(), acknowledged_by = NULL, comment = ${"Clos : plus d'écart avec le relevé"}, updated_at = now()
-    WHERE kind = 'ECART_RELEVE' AND acknowledged_at IS NULL AND supervisor_id = ${range.supervisorId}::uuid
+    UPDATE alerts SET acknowledged_at = now(), acknowledged_by = NULL, comment = ${"Clos : plus d'écart avec le relevé"}, updated_at = now(),
+      data = coalesce(data, '{}'::jsonb) || '{"closed": true}'::jsonb
+    WHERE kind = 'ECART_RELEVE' AND NOT coalesce((data->>'closed')::boolean, false) AND supervisor_id = ${range.supervisorId}::uuid
       AND day BETWEEN ${range.from}::date AND ${range.to}::date AND key LIKE ${prefix + "%"}
       ${open.length ? sql`AND key NOT IN (${sql.join(open.map((k) => sql`${k}`), sql`, `)})` : sql``}`);
   return open.length;
