@@ -3,7 +3,10 @@
 // reading of the operations, the ECART_RELEVE alert raised, updated and closed, a day's detail with its
 // transfers, the imports' deletion, the supervisor's comment, and each role's rights.
 import { and, eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { GET as reconciliationRoute } from "@/app/api/reconciliation/route";
+import { GET as excelRoute } from "@/app/api/transactions/export/excel/route";
+import { GET as summaryRoute } from "@/app/api/summary/route";
 import { GET as listRoute, POST as importRoute } from "@/app/api/reconciliation/statements/route";
 import { DELETE as deleteRoute } from "@/app/api/reconciliation/statements/[id]/route";
 import { GET as formatsList, POST as formatsRoute } from "@/app/api/reconciliation/formats/route";
@@ -342,6 +345,37 @@ describe("imports, their deletion, the day's detail and the comment", () => {
     expect(seen.body.data.days.find((x: { day: string }) => x.day === day)).toMatchObject({ comment: "Retrait client non saisi, régularisé le lendemain", supervisorName: sup.nomComplet });
     const detail = await call(detailRoute, "/api/reconciliation/x", { token: tokens.adminToken, params: { supervisorId: sup.id, accountType: "WAVE", day } });
     expect(detail.body.data.comment).toBe("Retrait client non saisi, régularisé le lendemain");
+  });
+});
+
+describe("the evening summary and the complete export", () => {
+  it("count the day's statement écarts, and write the « Rapprochement » sheet with comments kept as text", async () => {
+    const sup = await newSupervisor();
+    const token = await loginAs(sup);
+    const day = addDays(businessToday(), -4);
+    const ops = walletOps(day, 1, 5, 26);
+    const s = expectedStatementDays(ops).get(day)!;
+    await declare(sup.id, day, s.opening + 1_000, s.closing);
+    const summaryCount = async () => (await call(summaryRoute, "/api/summary", { token: tokens.adminToken, query: { date: day } })).body.data.statementEcarts;
+    const before = await summaryCount();
+    await importFile(sup.id, "jour.csv", frenchCsv(ops));
+    expect(await summaryCount()).toBe(before + 1);
+    const formula = '=HYPERLINK("http://x","clic")';
+    expect((await call(commentRoute, "/x", { method: "PATCH", token, params: { supervisorId: sup.id, accountType: "WAVE", day }, body: { comment: formula } })).status).toBe(200);
+    const res = await call<Buffer>(excelRoute, "/api/transactions/export/excel", { token: tokens.adminToken, query: { period: "custom", customDate: day } });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet("Rapprochement")!;
+    const rows: ExcelJS.Row[] = [];
+    sheet.eachRow((row) => row.getCell(2).value === sup.nomComplet && rows.push(row));
+    expect(rows).toHaveLength(1);
+    const values = (rows[0]!.values as unknown[]).slice(2);
+    expect(values.slice(0, 13)).toEqual([sup.nomComplet, "Wave", s.opening + 1_000, s.opening, 1_000, s.closing, s.closing, 0, s.operations, s.moneyIn, s.moneyOut, "Écart", formula]);
+    expect(rows[0]!.getCell(14).type).toBe(ExcelJS.ValueType.String);
+    // the écart corrected: the alert closes, the summary no longer counts it
+    await declare(sup.id, day, s.opening, s.closing);
+    expect(await summaryCount()).toBe(before);
   });
 });
 
