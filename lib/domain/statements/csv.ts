@@ -66,7 +66,31 @@ export class CsvTokenizer {
       this.started = true;
       if (text.charCodeAt(0) === 0xfeff) start = 1;
     }
-    for (let i = start; i < text.length; i++) this.char(text[i]!, emit);
+    const delimiter = this.delimiter.charCodeAt(0);
+    for (let i = start; i < text.length; ) {
+      // the plain run of an unquoted field is taken whole; separators, quotes and line ends go one by one
+      if (!this.quoted && !this.quotePending && !this.afterCr) {
+        let j = i;
+        for (; j < text.length; j++) {
+          const c = text.charCodeAt(j);
+          if (c === delimiter || c === 10 || c === 13 || c === 34) break;
+        }
+        if (j > i) {
+          if (this.recordChars + (j - i) > this.maxRecordChars) this.tooLong();
+          this.recordChars += j - i;
+          this.field += text.slice(i, j);
+          this.fieldStarted = true;
+          i = j;
+          continue;
+        }
+      }
+      this.char(text[i]!, emit);
+      i += 1;
+    }
+  }
+
+  private tooLong(): never {
+    throw new StatementLineError(this.recordLine, null, `Ligne ${this.recordLine} trop longue (${this.maxRecordChars / 1024} Ko au plus) : ce n'est pas un relevé lisible`);
   }
 
   end(emit: RecordSink): void {
@@ -76,9 +100,7 @@ export class CsvTokenizer {
   }
 
   private char(c: string, emit: RecordSink) {
-    if (++this.recordChars > this.maxRecordChars) {
-      throw new StatementLineError(this.recordLine, null, `Ligne ${this.recordLine} trop longue (${this.maxRecordChars / 1024} Ko au plus) : ce n'est pas un relevé lisible`);
-    }
+    if (++this.recordChars > this.maxRecordChars) this.tooLong();
     if (this.afterCr) {
       this.afterCr = false;
       if (c === "\n") {

@@ -47,12 +47,14 @@ export function parseAmount(cell: Cell, decimalSeparator?: "," | "." | null): nu
   const thousands = decimal ? (decimal === "," ? "." : ",") : text.includes(".") ? "." : ",";
   const [whole = "", fraction = "", ...extra] = decimal ? text.split(decimal) : [text];
   if (extra.length || fraction.includes(thousands) || (decimal && text.includes(decimal) && fraction === "")) throw new CellError(`montant illisible « ${raw} »`);
-  if (whole.includes(thousands) && !new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+$`).test(whole)) throw new CellError(`montant illisible « ${raw} »`);
+  if (whole.includes(thousands) && !GROUPED[thousands].test(whole)) throw new CellError(`montant illisible « ${raw} »`);
   const digits = whole.split(thousands).join("");
   if (fraction && /[^0]/.test(fraction)) throw new CellError(`montant avec des centimes « ${raw} » : le franc CFA n'en a pas`);
   const value = Number(digits);
   return checkedWhole(negative ? -value : value, raw);
 }
+
+const GROUPED = { ",": /^\d{1,3}(,\d{3})+$/, ".": /^\d{1,3}(\.\d{3})+$/ } as const;
 
 /** Which of `,` and `.` is the decimal separator of a written amount, or null when it has none. */
 function guessDecimal(text: string): "," | "." | null {
@@ -179,8 +181,19 @@ export function fold(text: string): string {
 
 const FAILED = /\b(echou\w*|echec|annul\w*|fail\w*|cancel\w*|rejet\w*|reject\w*|refus\w*|declin\w*|expir\w*|errone\w*|error|erreur)\b/;
 
+// a statement repeats a handful of statuses on every row: each is folded and tested once
+const statusSeen = new Map<string, boolean>();
+
 /** Whether an operator's status says the operation did not happen (kept for the record, moving no balance). */
-export const isFailedStatus = (status: string) => FAILED.test(fold(status));
+export function isFailedStatus(status: string): boolean {
+  let failed = statusSeen.get(status);
+  if (failed === undefined) {
+    failed = FAILED.test(fold(status));
+    if (statusSeen.size > 1_000) statusSeen.clear();
+    statusSeen.set(status, failed);
+  }
+  return failed;
+}
 
 /** A text cell bounded to what a statement may hold (references, statuses, types). */
 export function boundedText(cell: Cell, max: number, what: string): string | null {

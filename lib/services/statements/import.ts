@@ -3,8 +3,8 @@
 // by reference or by instant, amount and balance, is skipped), any unreadable row rolling the whole back.
 import { eq, sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
-import type { Db, Tx } from "@/lib/db/client";
-import { statementOperations, statements, users } from "@/lib/db/schema";
+import { queryRows, type Db, type Tx } from "@/lib/db/client";
+import { statements, users } from "@/lib/db/schema";
 import type { AccountType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
 import { wallClockInstant } from "@/lib/domain/periods";
@@ -95,23 +95,22 @@ async function store(tx: Tx, actor: SessionUser, upload: StatementUpload, kind: 
   let batch: ParsedOperation[] = [];
   const flush = async () => {
     if (!batch.length) return;
-    const values = batch.map((op) => ({
-      statementId,
-      supervisorId: upload.supervisorId,
-      accountType: upload.accountType,
-      reference: op.reference,
-      at: wallClockInstant(op.day, op.seconds, timeZone),
-      day: op.day,
-      amount: op.amount,
-      balanceAfter: op.balanceAfter,
-      status: op.status,
-      counted: op.counted,
-      type: op.type,
-      line: op.line,
-    }));
+    // one parameter per batch (a JSON array), unpacked by the database: far cheaper to send and parse than
+    // a dozen parameters per row, and the same on PGlite and PostgreSQL
+    const rows = JSON.stringify(
+      batch.map((op) => ({ r: op.reference, t: wallClockInstant(op.day, op.seconds, timeZone).toISOString(), d: op.day, a: op.amount, b: op.balanceAfter, s: op.status, c: op.counted, y: op.type, l: op.line })),
+    );
     batch = [];
-    const inserted = await tx.insert(statementOperations).values(values).onConflictDoNothing().returning({ id: statementOperations.id });
-    stored += inserted.length;
+    const inserted = await queryRows<{ n: number }>(
+      tx,
+      sql`WITH added AS (
+            INSERT INTO statement_operations (statement_id, supervisor_id, account_type, reference, at, day, amount, balance_after, status, counted, type, line)
+            SELECT ${statementId}::uuid, ${upload.supervisorId}::uuid, ${upload.accountType}::account_type, x.r, x.t, x.d, x.a, x.b, x.s, x.c, x.y, x.l
+            FROM jsonb_to_recordset(${rows}::jsonb) AS x(r text, t timestamptz, d date, a bigint, b bigint, s text, c boolean, y text, l integer)
+            ON CONFLICT DO NOTHING RETURNING 1)
+          SELECT count(*)::int AS n FROM added`,
+    );
+    stored += inserted[0]!.n;
   };
   // a workbook's table is on one of its sheets: each sheet is searched in turn, the first that has it is read
   let table: StatementTable | null = null;
