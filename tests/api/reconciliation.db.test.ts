@@ -323,9 +323,15 @@ describe("imports, their deletion, the day's detail and the comment", () => {
     const res = await call(detailRoute, "/api/reconciliation/x", { token: tokens.adminToken, params: { supervisorId: from.id, accountType: "WAVE", day } });
     expect(res.status).toBe(200);
     expect(res.body.data.operations).toEqual([expect.objectContaining({ reference: "A1", amount: -25_000, balanceAfter: 75_000, counted: true, fileName: "a.csv" })]);
-    expect(res.body.data.transfers.map((t: { amount: number; confirmed: boolean; direction: string }) => [t.amount, t.direction, t.confirmed])).toEqual([
-      [25_000, "sortant", true],
-      [1_000, "sortant", false],
+    expect(res.body.data.transfers.map((t: { amount: number; confirmed: boolean; direction: string; label: string }) => [t.amount, t.direction, t.confirmed, t.label])).toEqual([
+      [25_000, "sortant", true, "Confirmé par l'opérateur"],
+      [1_000, "sortant", false, "Non trouvé au relevé"],
+    ]);
+    // the other kiosk's side sees the same transfer, confirmed by both statements
+    const other = await call(detailRoute, "/api/reconciliation/x", { token: tokens.adminToken, params: { supervisorId: to.id, accountType: "WAVE", day } });
+    expect(other.body.data.transfers.map((t: { direction: string; confirmed: boolean }) => [t.direction, t.confirmed])).toEqual([
+      ["entrant", true],
+      ["entrant", false],
     ]);
   });
 

@@ -3,9 +3,12 @@
 import { apiRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { getDb } from "@/lib/db/client";
+import { presentDayDetail } from "@/lib/presenters/reconciliation";
 import { reconciliationDayDetail } from "@/lib/services/statements/views";
 import { reconciliationParams } from "@/lib/validation/reconciliation-params";
 
-export const GET = apiRoute({ permission: "reconciliation:read" }, async ({ user, params }) => reconciliationDayDetail(await getDb(), user, reconciliationParams(params)));
+export const GET = apiRoute({ permission: "reconciliation:read" }, async ({ user, params }) =>
+  presentDayDetail(await reconciliationDayDetail(await getDb(), user, reconciliationParams(params))),
+);
 
 export const { HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
