@@ -3,7 +3,7 @@
 // (Its vocabulary lives here rather than in ./constants.ts, which every page's first load carries.)
 import { TRANSFER_KEY_PREFIX, type AccountType, type Role } from "./constants";
 import { accountKeyInfo, type TransactionEffect } from "./ledger";
-import { formatDirectedFcfa } from "./money";
+import { formatDirectedFcfa, formatFcfa } from "./money";
 
 /**
  * A transfer between two kiosks: recorded (VALIDE), questioned by its receiver (CONTESTE), then settled by the
