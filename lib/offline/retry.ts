@@ -39,11 +39,14 @@ export interface RetryLoop {
   state(): { waiting: boolean; failures: number; nextAt: number };
 }
 
+const browserClock = {
+  now: Date.now,
+  setTimer: (run: () => void, ms: number): unknown => setTimeout(run, ms),
+  clearTimer: (timer: unknown) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+};
+
 export function retryLoop(options: RetryLoopOptions): RetryLoop {
-  const { send, isOnline } = options;
-  const now = options.now ?? Date.now;
-  const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-  const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const { send, isOnline, now, setTimer, clearTimer } = { ...browserClock, ...options };
   let waiting = false;
   let busy = false;
   let failures = 0;

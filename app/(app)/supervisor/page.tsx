@@ -26,13 +26,14 @@ export default async function SupervisorPage() {
     console.error("[supervisor] tableau de bord :", error);
     initialError = DEFAULT_MESSAGES.SERVER_ERROR;
   }
-  // the + form's accounts, in its HTML frame (new-transaction-shell.tsx): the form's own list, as its route answers it
+  // the + form's accounts, in its HTML frame (new-transaction-shell.tsx): the form's own list, as its route answers it;
+  // the morning and evening screens start from it too (a copy of this page opened with no network has them)
   const accounts = formAccountTypesOf(await getAccountTypes(db), user.role);
   return (
     <>
       {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}
       <RouteChunkHints entry="/(app)/supervisor/page" />
-      <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell variant="supervisor" accounts={accounts} likely={likelyOperation(initial?.comptes.sortie)} />} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />
+      <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} newTransactionShell={<NewTransactionShell variant="supervisor" accounts={accounts} likely={likelyOperation(initial?.comptes.sortie)} />} accounts={accounts.map(({ code, label }) => ({ code, label }))} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />
     </>
   );
 }
