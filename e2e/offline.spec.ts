@@ -6,7 +6,8 @@
 // browser never heard) is sent again with the same key and recorded once; logging out with entries waiting
 // asks first. The morning and evening screens open with no network from the last page known, with its accounts;
 // what they keep shows as waiting before any request is answered, and is sent within 5 s of the network's return
-// even when the browser fires no `online` event. Each journey uses a supervisor of this file's own.
+// even when the browser fires no `online` event; with the app closed, Background Sync has the service worker send
+// it, once. Each journey uses a supervisor of this file's own.
 import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { closeContexts, DESKTOP, MOBILE, newContext, screenshot, transactionDialog, waitForHydration } from "./support/browser";
@@ -38,6 +39,9 @@ async function transactionsOf(supervisor: Supervisor) {
   if (!res.ok()) throw new Error(`liste e2e impossible : ${res.status()} ${JSON.stringify(body)}`);
   return (body.data.transactions as { type: { code: string }; compte: string; montant: { valeur: number } }[]).map((t) => ({ montant: t.montant.valeur / 100, line: `${t.type.code} ${t.compte} ${t.montant.valeur / 100}` }));
 }
+
+/** Installing the worker precaches every chunk of the app: on a busy 2-core machine, longer than an action's wait. */
+const INSTALL_MS = 45_000;
 
 /** Within this long of the network's return (context.setOffline(false)), what waited on the device is recorded. */
 const SENT_WITHIN_MS = 5_000;
@@ -95,7 +99,7 @@ async function dashboardWithWorker(context: BrowserContext, supervisor: Supervis
   const page = await context.newPage();
   await loginThroughForm(page, supervisor);
   await waitForPath(page, "/supervisor");
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === "activated"));
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === "activated"), undefined, { timeout: INSTALL_MS });
   await page.reload();
   await page.getByTestId("supervisor-gr").waitFor();
   await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && !!(await (await caches.open("caisse-pages")).match("/supervisor")));
@@ -301,7 +305,7 @@ test.describe("the admin's dashboard with no network", () => {
     const page = await context.newPage();
     await page.goto("/admin");
     await page.getByTestId("gr-global").waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === "activated"));
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === "activated"), undefined, { timeout: INSTALL_MS });
     await page.reload();
     await page.getByTestId("gr-global").waitFor();
     await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && !!(await (await caches.open("caisse-pages")).match("/admin")));
@@ -417,6 +421,53 @@ test.describe("an answer lost on the way", () => {
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(keys).toEqual(keys.map(() => keys[0]));
     expect((await transactionsOf(supervisor)).map((t) => t.montant)).toEqual([9_000]);
+    await context.close();
+  });
+});
+
+test.describe("Background Sync", () => {
+  test("an entry kept offline asks the worker to sync; with no page of the app open, the worker sends it once for the session's user", async () => {
+    const supervisor = await newSupervisor("Ndeye Synchro");
+    const context = await newContext(browser, { viewport: DESKTOP, serviceWorker: true });
+    const page = await dashboardWithWorker(context, supervisor);
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
+    await cdp.send("ServiceWorker.enable");
+
+    await context.setOffline(true);
+    const dialog = await fillDirect(page, "8000");
+    await dialog.getByRole("button", { name: "Valider" }).click();
+    await expectToast(page, QUEUED);
+    await expectLocator(pendingTitle(page)).toHaveText("En attente d'envoi (1)");
+    // the page asked the browser for the sync
+    const tags = () => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags());
+    await expect.poll(tags, { timeout: 5_000 }).toContain("caisse-send");
+
+    // the app closed (no page of it left to send), then the network back: the browser fires the sync
+    await page.goto("about:blank");
+    await context.setOffline(false);
+    const origin = new URL(baseUrl()).origin;
+    const registration = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+    expect(registration).toBeDefined();
+    // fired as the browser does, again after a try that failed (the worker may still see the network as gone)
+    const sync = { origin, registrationId: registration!.registrationId, tag: "caisse-send", lastChance: false };
+    await expect
+      .poll(
+        async () => {
+          await cdp.send("ServiceWorker.dispatchSyncEvent", sync).catch(() => undefined);
+          return (await transactionsOf(supervisor)).map((t) => t.line);
+        },
+        { timeout: 30_000, intervals: [2_000] },
+      )
+      .toEqual(["DEBUT_JOURNEE Wave 8000"]);
+
+    // the app opened again: nothing waits any more, nothing is sent twice
+    await page.goto("/supervisor");
+    await page.getByTestId("supervisor-gr").waitFor();
+    await page.waitForTimeout(1_000);
+    await expectLocator(page.getByTestId("pending-entries")).toHaveCount(0);
+    expect((await transactionsOf(supervisor)).map((t) => t.line)).toEqual(["DEBUT_JOURNEE Wave 8000"]);
     await context.close();
   });
 });
