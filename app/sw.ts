@@ -5,9 +5,11 @@
 // network shows the last copy this device loaded instead of the browser's error page; the worker then leaves a
 // mark (COPY_MARK) by which the page knows it is a copy (lib/offline/start.ts servedFromCopy). /api requests are
 // not handled here at all: never cached (money data: the dashboards keep their last answer themselves, per
-// user, in IndexedDB), straight to the network.
+// user, in IndexedDB), straight to the network. Background Sync: the entries kept on the device are sent from here
+// once the network is back, the page closed or not (lib/offline/worker-send.ts).
 import { NetworkFirst, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from "serwist";
-import { COPY_MARK, HOME_PAGES, PAGES_CACHE } from "@/lib/offline/names";
+import { COPY_MARK, HOME_PAGES, PAGES_CACHE, SYNC_TAG } from "@/lib/offline/names";
+import { sendFromWorker } from "@/lib/offline/worker-send";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -64,3 +66,8 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+self.addEventListener("sync", (event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag === SYNC_TAG) sync.waitUntil(sendFromWorker());
+});

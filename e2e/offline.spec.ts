@@ -4,9 +4,12 @@
 // is recorded exactly once when the network is back; an entry the server refuses meanwhile (day closed) stays
 // with its message until it is discarded; an answer lost on the way (the server recorded the entry, the
 // browser never heard) is sent again with the same key and recorded once; logging out with entries waiting
-// asks first. Each journey uses a supervisor of this file's own.
+// asks first. The morning and evening screens open with no network from the last page known, with its accounts;
+// what they keep shows as waiting before any request is answered, and is sent within 5 s of the network's return
+// even when the browser fires no `online` event; with the app closed, Background Sync has the service worker send
+// it, once. Each journey uses a supervisor of this file's own.
 import { expect, test } from "@playwright/test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { closeContexts, DESKTOP, MOBILE, newContext, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
@@ -34,7 +37,58 @@ async function transactionsOf(supervisor: Supervisor) {
   const body = await res.json();
   await admin.close();
   if (!res.ok()) throw new Error(`liste e2e impossible : ${res.status()} ${JSON.stringify(body)}`);
-  return (body.data.transactions as { montant: { valeur: number } }[]).map((t) => ({ montant: t.montant.valeur / 100 }));
+  return (body.data.transactions as { type: { code: string }; compte: string; montant: { valeur: number } }[]).map((t) => ({ montant: t.montant.valeur / 100, line: `${t.type.code} ${t.compte} ${t.montant.valeur / 100}` }));
+}
+
+/** Installing the worker precaches every chunk of the app: on a busy 2-core machine, longer than an action's wait. */
+const INSTALL_MS = 45_000;
+
+/** Within this long of the network's return (context.setOffline(false)), what waited on the device is recorded. */
+const SENT_WITHIN_MS = 5_000;
+
+/**
+ * Counts the `online` events the page receives (`window.__onlineEvents`); with `swallow`, stops each before the
+ * app hears it, as a browser that fires none: the sending must not depend on it.
+ */
+async function watchOnlineEvents(context: BrowserContext, swallow: boolean) {
+  await context.addInitScript((stop) => {
+    const w = window as unknown as { __onlineEvents: number };
+    w.__onlineEvents = 0;
+    window.addEventListener(
+      "online",
+      (event) => {
+        w.__onlineEvents += 1;
+        if (stop) event.stopImmediatePropagation();
+      },
+      true,
+    );
+  }, swallow);
+}
+
+/**
+ * From the tap on a submit button to the first `shown` element, in the page's own clock: the time (printed, not
+ * asserted: a busy machine's timings are noise), and the requests answered in between (the page's resource
+ * timing: chunks, the worker's answers, the API), which must be none.
+ */
+async function armPendingProbe(page: Page, shown: string) {
+  await page.evaluate((selector) => {
+    const w = window as unknown as { __probe: { clickAt: number; shownAt: number } };
+    w.__probe = { clickAt: 0, shownAt: 0 };
+    document.addEventListener("click", (event) => (event.target as Element).closest?.('button[type="submit"]') && (w.__probe.clickAt ||= performance.now()), true);
+    const seen = () => w.__probe.clickAt > 0 && !w.__probe.shownAt && document.querySelector(selector) && (w.__probe.shownAt = performance.now());
+    new MutationObserver(seen).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, shown);
+}
+
+async function readPendingProbe(page: Page): Promise<{ elapsed: number; answered: string[] }> {
+  return page.evaluate(() => {
+    const { clickAt, shownAt } = (window as unknown as { __probe: { clickAt: number; shownAt: number } }).__probe;
+    // a request that failed (no network: the dashboard's refresh) has no status: it answered nothing
+    const answered = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((r) => r.startTime >= clickAt && r.responseStatus > 0 && r.responseEnd <= shownAt)
+      .map((r) => `${r.name} ${r.responseStatus}`);
+    return { elapsed: shownAt > 0 ? shownAt - clickAt : -1, answered };
+  });
 }
 
 /**
@@ -45,7 +99,7 @@ async function dashboardWithWorker(context: BrowserContext, supervisor: Supervis
   const page = await context.newPage();
   await loginThroughForm(page, supervisor);
   await waitForPath(page, "/supervisor");
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === "activated"));
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === "activated"), undefined, { timeout: INSTALL_MS });
   await page.reload();
   await page.getByTestId("supervisor-gr").waitFor();
   await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && !!(await (await caches.open("caisse-pages")).match("/supervisor")));
@@ -121,6 +175,7 @@ for (const [name, viewport] of [
   test("waits on the device, is shown after a reload with no network, and is recorded once when the network is back", async () => {
     const supervisor = await newSupervisor(`Binta Horsligne ${name}`);
     const context = await newContext(browser, { viewport, serviceWorker: true });
+    await watchOnlineEvents(context, false);
     const page = await dashboardWithWorker(context, supervisor);
 
     await context.setOffline(true);
@@ -143,9 +198,12 @@ for (const [name, viewport] of [
     await capture(page, "offline-reloaded", viewport);
     expect(await transactionsOf(supervisor)).toHaveLength(0);
 
+    // back: recorded within 5 s, whether or not this browser fires `online` (Debian's Chromium does not after a
+    // page reloaded offline); the count is noted in the report
     await context.setOffline(false);
-    await expectToast(page, "Opération envoyée");
+    await page.locator("[data-sonner-toast]").filter({ hasText: "Opération envoyée" }).first().waitFor({ timeout: SENT_WITHIN_MS });
     await expectLocator(page.getByTestId("pending-entries")).toHaveCount(0);
+    process.stdout.write(`[hors ligne] ${name} : ${await page.evaluate(() => (window as unknown as { __onlineEvents: number }).__onlineEvents)} événement(s) online après le rechargement\n`);
     await expectLocator(page.getByTestId("offline-banner")).toHaveCount(0);
     const recorded = await transactionsOf(supervisor);
     expect(recorded.map((t) => t.montant)).toEqual([12_500]);
@@ -159,13 +217,95 @@ for (const [name, viewport] of [
   });
 });
 
+const field = (sheet: Locator, name: string) => sheet.getByRole("textbox", { name });
+const accountsOf = (sheet: Locator) => sheet.getByTestId("day-entry-row").evaluateAll((rows) => rows.map((r) => r.getAttribute("data-account")));
+
+test.describe("the morning and evening screens with no network (phone)", () => {
+  test("open from the last page known with its accounts, show what they keep as waiting before any answer, and send it within 5 s without the online event", async () => {
+    const supervisor = await newSupervisor("Fatou Matin Horsligne");
+    const context = await newContext(browser, { viewport: MOBILE, serviceWorker: true });
+    await watchOnlineEvents(context, true);
+    const page = await dashboardWithWorker(context, supervisor);
+
+    // online, the accounts each screen offers: the offline screens must offer the same
+    const online: Record<string, (string | null)[]> = {};
+    for (const title of ["Saisie du matin", "Saisie du soir"]) {
+      await waitForHydration(page.getByRole("button", { name: title }));
+      await page.getByRole("button", { name: title }).click();
+      const sheet = page.getByRole("dialog", { name: title });
+      await sheet.getByTestId("day-entry-rows").waitFor();
+      online[title] = await accountsOf(sheet);
+      await page.keyboard.press("Escape");
+      await sheet.waitFor({ state: "detached" });
+    }
+    expect(online["Saisie du matin"]).toEqual(expect.arrayContaining(["LIQUIDE", "ORANGE_MONEY", "WAVE"]));
+
+    // the app opened again with no network: the worker's copy of the page
+    await context.setOffline(true);
+    await page.reload();
+    await expectLocator(page.getByTestId("offline-banner")).toContainText("Hors ligne — données du ");
+    await waitForHydration(page.getByRole("button", { name: "Saisie du matin" }));
+    await page.getByRole("button", { name: "Saisie du matin" }).click();
+    const morning = page.getByRole("dialog", { name: "Saisie du matin" });
+    await morning.getByTestId("day-entry-rows").waitFor();
+    expect(await accountsOf(morning)).toEqual(online["Saisie du matin"]);
+    await capture(page, "offline-morning", MOBILE);
+    await field(morning, "Ajout Wave").fill("12500");
+    await armPendingProbe(page, '[data-testid="pending-entry"]');
+    await morning.getByRole("button", { name: "Valider (1)" }).click();
+    await morning.waitFor({ state: "detached" });
+    await expectLocator(pendingTitle(page)).toHaveText("En attente d'envoi (1)");
+    await expectLocator(page.getByTestId("pending-entry")).toContainText("Début Wave");
+    // shown as waiting from what the page already had: no request (code, data) answered on the way
+    const morningProbe = await readPendingProbe(page);
+    expect(morningProbe.answered).toEqual([]);
+    expect(morningProbe.elapsed).toBeGreaterThanOrEqual(0);
+    process.stdout.write(`[hors ligne] matin : en attente ${morningProbe.elapsed.toFixed(0)} ms après Valider\n`);
+    await capture(page, "offline-morning-pending", MOBILE);
+
+    // the evening screen, still offline: the same accounts; its Fin waits under its account, the screen open
+    await page.getByRole("button", { name: "Saisie du soir" }).click();
+    const evening = page.getByRole("dialog", { name: "Saisie du soir" });
+    await evening.getByTestId("day-entry-rows").waitFor();
+    expect(await accountsOf(evening)).toEqual(online["Saisie du soir"]);
+    await capture(page, "offline-evening", MOBILE);
+    await field(evening, "Fin comptée Wave").fill("30000");
+    await armPendingProbe(page, '[data-testid="day-entry-waiting"]');
+    await evening.getByRole("button", { name: "Valider (1)" }).click();
+    const waiting = evening.locator('[data-testid="day-entry-row"][data-account="WAVE"]').getByTestId("day-entry-waiting");
+    await expectLocator(waiting).toContainText("En attente d'envoi");
+    expect((await waiting.textContent())?.replace(/\s/g, " ")).toContain("30 000 F");
+    const eveningProbe = await readPendingProbe(page);
+    expect(eveningProbe.answered).toEqual([]);
+    expect(eveningProbe.elapsed).toBeGreaterThanOrEqual(0);
+    process.stdout.write(`[hors ligne] soir : en attente ${eveningProbe.elapsed.toFixed(0)} ms après Valider\n`);
+    await screenshotScreen(page, "offline-evening-pending-360");
+    expect(await transactionsOf(supervisor)).toHaveLength(0);
+    await page.keyboard.press("Escape");
+    await evening.waitFor({ state: "detached" });
+    await expectLocator(pendingTitle(page)).toHaveText("En attente d'envoi (2)");
+
+    // the network is back and the browser says nothing (each `online` event stopped): sent within 5 s all the same
+    await context.setOffline(false);
+    await page.getByTestId("pending-entries").waitFor({ state: "detached", timeout: SENT_WITHIN_MS });
+    const expected = ["DEBUT_JOURNEE Wave 12500", "FIN_JOURNEE Wave 30000"];
+    expect((await transactionsOf(supervisor)).map((t) => t.line).sort()).toEqual(expected);
+    // opened again: nothing is sent twice
+    await page.reload();
+    await page.getByTestId("supervisor-gr").waitFor();
+    await page.waitForTimeout(1_000);
+    expect((await transactionsOf(supervisor)).map((t) => t.line).sort()).toEqual(expected);
+    await context.close();
+  });
+});
+
 test.describe("the admin's dashboard with no network", () => {
   test("opens from the service worker's copy, at its address and at the installed app's start (/), marked offline", async () => {
     const context = await newContext(browser, { role: "admin", viewport: DESKTOP, serviceWorker: true });
     const page = await context.newPage();
     await page.goto("/admin");
     await page.getByTestId("gr-global").waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === "activated"));
+    await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active?.state === "activated"), undefined, { timeout: INSTALL_MS });
     await page.reload();
     await page.getByTestId("gr-global").waitFor();
     await page.waitForFunction(async () => navigator.serviceWorker.controller !== null && !!(await (await caches.open("caisse-pages")).match("/admin")));
@@ -281,6 +421,53 @@ test.describe("an answer lost on the way", () => {
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(keys).toEqual(keys.map(() => keys[0]));
     expect((await transactionsOf(supervisor)).map((t) => t.montant)).toEqual([9_000]);
+    await context.close();
+  });
+});
+
+test.describe("Background Sync", () => {
+  test("an entry kept offline asks the worker to sync; with no page of the app open, the worker sends it once for the session's user", async () => {
+    const supervisor = await newSupervisor("Ndeye Synchro");
+    const context = await newContext(browser, { viewport: DESKTOP, serviceWorker: true });
+    const page = await dashboardWithWorker(context, supervisor);
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
+    await cdp.send("ServiceWorker.enable");
+
+    await context.setOffline(true);
+    const dialog = await fillDirect(page, "8000");
+    await dialog.getByRole("button", { name: "Valider" }).click();
+    await expectToast(page, QUEUED);
+    await expectLocator(pendingTitle(page)).toHaveText("En attente d'envoi (1)");
+    // the page asked the browser for the sync
+    const tags = () => page.evaluate(async () => ((await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync: { getTags(): Promise<string[]> } }).sync.getTags());
+    await expect.poll(tags, { timeout: 5_000 }).toContain("caisse-send");
+
+    // the app closed (no page of it left to send), then the network back: the browser fires the sync
+    await page.goto("about:blank");
+    await context.setOffline(false);
+    const origin = new URL(baseUrl()).origin;
+    const registration = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+    expect(registration).toBeDefined();
+    // fired as the browser does, again after a try that failed (the worker may still see the network as gone)
+    const sync = { origin, registrationId: registration!.registrationId, tag: "caisse-send", lastChance: false };
+    await expect
+      .poll(
+        async () => {
+          await cdp.send("ServiceWorker.dispatchSyncEvent", sync).catch(() => undefined);
+          return (await transactionsOf(supervisor)).map((t) => t.line);
+        },
+        { timeout: 30_000, intervals: [2_000] },
+      )
+      .toEqual(["DEBUT_JOURNEE Wave 8000"]);
+
+    // the app opened again: nothing waits any more, nothing is sent twice
+    await page.goto("/supervisor");
+    await page.getByTestId("supervisor-gr").waitFor();
+    await page.waitForTimeout(1_000);
+    await expectLocator(page.getByTestId("pending-entries")).toHaveCount(0);
+    expect((await transactionsOf(supervisor)).map((t) => t.line)).toEqual(["DEBUT_JOURNEE Wave 8000"]);
     await context.close();
   });
 });

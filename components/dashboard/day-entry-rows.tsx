@@ -12,18 +12,29 @@ import { formatFcfa } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
 import type { useDayEntries } from "./use-day-entries";
 
-function RowHint({ row, mode }: { row: DayEntryRow; mode: DayEntryMode }) {
+function RowHint({ row, mode, waiting }: { row: DayEntryRow; mode: DayEntryMode; waiting: number | undefined }) {
   const debut = row.carriedFrom ? `Reporté du ${formatDayFr(row.carriedFrom)} : ${formatFcfa(row.debut)}` : `Début : ${formatFcfa(row.debut)}`;
   return (
     <p className="text-xs text-muted-foreground tabular-nums">
       {debut}
       {mode === "soir" && row.fin !== null && <span className="block text-emerald-800">Fin saisie : {formatFcfa(row.fin)}</span>}
+      {waiting !== undefined && (
+        <span className="block font-medium text-amber-800" data-testid="day-entry-waiting">
+          En attente d&apos;envoi : {formatFcfa(waiting)}
+        </span>
+      )}
     </p>
   );
 }
 
-/** `field`: what each amount is (its placeholder, and its name after the account's). */
-export function DayEntryRows({ rows, mode, field, form }: { rows: DayEntryRow[] | null; mode: DayEntryMode; field: string; form: ReturnType<typeof useDayEntries> }) {
+/** `field`: what each amount is (its placeholder, and its name after the account's); `waiting`: kept on the device, per account. */
+export function DayEntryRows({ rows, mode, field, form, waiting = {} }: {
+  rows: DayEntryRow[] | null;
+  mode: DayEntryMode;
+  field: string;
+  form: ReturnType<typeof useDayEntries>;
+  waiting?: Record<string, number>;
+}) {
   if (rows === null) {
     return (
       <div className="space-y-2" aria-busy="true" aria-label="Chargement des comptes">
@@ -45,7 +56,7 @@ export function DayEntryRows({ rows, mode, field, form }: { rows: DayEntryRow[] 
               <label htmlFor={row.refusal ? undefined : id} className="block truncate text-sm font-medium">
                 {row.label}
               </label>
-              <RowHint row={row} mode={mode} />
+              <RowHint row={row} mode={mode} waiting={waiting[row.code]} />
             </div>
             {row.refusal ? (
               // what he holds, shown; its credit is the admin's to add (lib/domain/uv-master.ts)

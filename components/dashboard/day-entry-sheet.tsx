@@ -7,8 +7,9 @@
 import { CheckCircle2, Loader2, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { dayEntryRows, type DayEntryMode } from "@/lib/domain/day-entries";
+import { dayEntryRows, type DayEntryAccount, type DayEntryMode } from "@/lib/domain/day-entries";
 import { accountKeyInfo } from "@/lib/domain/ledger";
+import { useQueuedEntries, waitingByAccount } from "@/components/offline/use-queued-entries";
 import { DayEntryRows } from "./day-entry-rows";
 import { useDayEntries, useOfferedAccounts } from "./use-day-entries";
 
@@ -31,6 +32,7 @@ export default function DayEntrySheet({
   open,
   onOpenChange,
   mode,
+  known,
   day,
   userId,
   onSent,
@@ -39,16 +41,20 @@ export default function DayEntrySheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   mode: DayEntryMode;
+  /** the accounts the page was rendered with: shown at once, and all there is with no network */
+  known: DayEntryAccount[];
   day: DayEntryDay;
   userId: string | undefined;
   onSent: () => void;
   /** "Clôturer la journée", offered in the evening once every Fin is in */
   onCloseDay: () => void;
 }) {
-  const accounts = useOfferedAccounts(open);
+  const accounts = useOfferedAccounts(open, known);
   const labelOf = (code: string) => accountKeyInfo(code, day.partenaires).label;
   const form = useDayEntries({ mode, supervisorId: day.supervisorId, userId, labelOf, onSent });
   const rows = accounts && dayEntryRows(accounts, day.comptes, day.reportes, labelOf, mode);
+  // what he validated with no network shows under its account as waiting, the sheet open or opened again
+  const waiting = waitingByAccount(useQueuedEntries(userId), mode === "matin" ? "depot" : "retrait");
   const text = TEXTS[mode];
   const allFins = mode === "soir" && day.open && day.missingFin.length === 0 && !!rows?.some((r) => r.fin !== null);
 
@@ -68,7 +74,7 @@ export default function DayEntrySheet({
           }}
           className="space-y-3"
         >
-          <DayEntryRows rows={rows} mode={mode} field={text.field} form={form} />
+          <DayEntryRows rows={rows} mode={mode} field={text.field} form={form} waiting={waiting} />
 
           {allFins && (
             <div role="status" className="flex flex-col gap-2 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900 sm:flex-row sm:items-center sm:justify-between">

@@ -7,7 +7,7 @@
 // cannot be loaded shows SPEC §8's error with Réessayer; 'Aucune donnée' is for an answer without lines.
 import { useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { eveningStarted } from "@/lib/domain/day-entries";
+import { eveningStarted, type DayEntryAccount } from "@/lib/domain/day-entries";
 import type { ShownSupervisorDashboard } from "@/lib/presenters/dashboards";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
@@ -42,11 +42,13 @@ export interface SupervisorDashboardProps {
   initialUnclosed?: string[] | null;
   /** the form in plain HTML, shown at a tap on + until its code is there (new-transaction-shell.tsx, rendered by the page) */
   newTransactionShell: ReactNode;
+  /** the accounts his forms offer, as the page was rendered: the morning and evening screens open with them */
+  accounts: DayEntryAccount[];
   userName: string;
   timeZone: string;
 }
 
-export function SupervisorDashboard({ initial, initialError, initialUnclosed = null, renderedAt, newTransactionShell, userName, timeZone }: SupervisorDashboardProps) {
+export function SupervisorDashboard({ initial, initialError, initialUnclosed = null, renderedAt, newTransactionShell, accounts, userName, timeZone }: SupervisorDashboardProps) {
   const { data, choice, loading, error, offlineAt, userId, showCopy, load, refresh } = useDashboard<SupervisorDashboardData>("/api/transactions/dashboard/supervisor", initial, initialError, renderedAt);
   const [draft, setDraft] = useState<QueuedEntry | null>(null);
   const dialogs = useSupervisorDialogs();
@@ -105,7 +107,7 @@ export function SupervisorDashboard({ initial, initialError, initialUnclosed = n
         </div>
       </PullToRefresh>
 
-      <SupervisorDialogs dialogs={dialogs} data={data} choice={choice} today={today} userId={userId} onLoad={load} onRefresh={() => refresh()} onClosed={afterClose} />
+      <SupervisorDialogs dialogs={dialogs} data={data} accounts={accounts} choice={choice} today={today} userId={userId} onLoad={load} onRefresh={() => refresh()} onClosed={afterClose} />
       {data && (
         <NewTransactionEntry
           button={writable}

@@ -4,7 +4,7 @@
 // date picker, the morning and evening screens, the day's close.
 import { useState } from "react";
 import { onDemand } from "@/components/ui/lazy-parts";
-import type { DayEntryMode } from "@/lib/domain/day-entries";
+import type { DayEntryAccount, DayEntryMode } from "@/lib/domain/day-entries";
 import type { SupervisorDashboardData } from "./supervisor-dashboard";
 import type { PeriodChoice } from "./use-dashboard";
 
@@ -25,6 +25,7 @@ export function useSupervisorDialogs() {
 export function SupervisorDialogs({
   dialogs,
   data,
+  accounts,
   choice,
   today,
   userId,
@@ -34,6 +35,8 @@ export function SupervisorDialogs({
 }: {
   dialogs: ReturnType<typeof useSupervisorDialogs>;
   data: SupervisorDashboardData | null;
+  /** the accounts of the page's render (day-entry-sheet.tsx) */
+  accounts: DayEntryAccount[];
   choice: PeriodChoice;
   today: string;
   userId?: string;
@@ -75,6 +78,7 @@ export function SupervisorDialogs({
           open={!!entryMode}
           onOpenChange={(open) => !open && setEntryMode(null)}
           mode={entryMode}
+          known={accounts}
           day={{ supervisorId: data.superviseur.id, comptes: data.comptes, reportes: data.reportes, partenaires: data.partenaires, missingFin: data.day.missingFin, open: data.day.status === "open" }}
           userId={userId}
           onSent={onRefresh}

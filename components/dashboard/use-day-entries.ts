@@ -16,20 +16,25 @@ import { plural } from "./day-state-text";
 
 const CREATE_URL = "/api/transactions/create";
 
-/** The accounts the form offers him, loaded once the screen opens (kept a minute in the page). */
-export function useOfferedAccounts(open: boolean): DayEntryAccount[] | null {
-  const [accounts, setAccounts] = useState<DayEntryAccount[] | null>(null);
+/**
+ * The accounts the form offers him: those the page was rendered with (`known`) at once, then the list loaded
+ * when the screen opens (kept a minute in the page), which has any change since. With no network, or no answer,
+ * the page's stay: a copy of the page opened offline is the last one known.
+ */
+export function useOfferedAccounts(open: boolean, known: DayEntryAccount[]): DayEntryAccount[] | null {
+  const [loaded, setLoaded] = useState<DayEntryAccount[] | null>(null);
   useEffect(() => {
-    if (!open) return;
+    if (!open || navigator.onLine === false) return;
     let cancelled = false;
     loadFormAccountTypes()
-      .then((list) => !cancelled && setAccounts(list.map((a) => ({ code: a.code, label: a.label }))))
-      .catch(() => !cancelled && setAccounts([]));
+      .then((list) => !cancelled && setLoaded(list.map((a) => ({ code: a.code, label: a.label }))))
+      .catch(() => !cancelled && setLoaded((was) => was ?? known));
     return () => {
       cancelled = true;
     };
-  }, [open]);
-  return accounts;
+  }, [open, known]);
+  const offline = typeof navigator !== "undefined" && navigator.onLine === false;
+  return loaded ?? (known.length > 0 || offline ? known : null);
 }
 
 export function useDayEntries({ mode, supervisorId, userId, labelOf, onSent }: {

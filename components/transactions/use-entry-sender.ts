@@ -7,6 +7,7 @@
 import { useMemo } from "react";
 import { apiEnvelope, type Envelope } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
+import { queueStore } from "@/lib/offline/idb";
 import { isNoAnswer, newEntry, type QueuedEntry } from "@/lib/offline/queue";
 
 /** The message of an entry kept on the device: the form closes or resets as after a success. */
@@ -36,7 +37,7 @@ export function entrySender(userId: string | undefined, draft?: QueuedEntry | nu
 
   const keep = async (url: string, payload: Record<string, unknown>, label: string) => {
     if (!userId) return false;
-    const { queueStore } = await import("@/components/offline/client");
+    // the queue's store is in this form's code, not fetched now: with no network, the entry shows as pending at once
     await queueStore.put(newEntry({ key, userId, url, body: payload, label }));
     if (draft) await queueStore.remove(draft.userId, draft.key);
     if (!options.quiet) toast.warning(QUEUED_MESSAGE, { duration: 6000 });
@@ -55,7 +56,7 @@ export function entrySender(userId: string | undefined, draft?: QueuedEntry | nu
     if (typeof navigator !== "undefined" && navigator.onLine === false && (await keep(url, payload, label))) return { kind: "kept" };
     try {
       const envelope = await apiEnvelope<T>(url, { method: "POST", body: payload, headers: { "Idempotency-Key": key } });
-      if (draft) void import("@/components/offline/client").then((m) => m.queueStore.remove(draft.userId, draft.key));
+      if (draft) void queueStore.remove(draft.userId, draft.key);
       return { kind: "sent", envelope };
     } catch (error) {
       if (isNoAnswer(error) && (await keep(url, payload, label).catch(() => false))) return { kind: "kept" };

@@ -71,7 +71,8 @@ export async function readView<T>(userId: string, view: string): Promise<SavedVi
   }
 }
 
-export type OfflineMessage = { type: "changed" } | { type: "answered"; sent: number; refused: number };
+/** "answered": entries the server recorded or refused; `by` the service worker (Background Sync), with the first refusal's message */
+export type OfflineMessage = { type: "changed" } | { type: "answered"; sent: number; refused: number; by?: "worker"; message?: string };
 
 let channel: BroadcastChannel | null | undefined;
 const channelOf = () => (channel === undefined ? (channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("caisse-offline")) : channel);

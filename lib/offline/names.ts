@@ -6,3 +6,5 @@ export const HOME_PAGES = ["/supervisor", "/admin", "/partner"];
 export const OFFLINE_DB = "caisse-offline";
 /** what the service worker writes in PAGES_CACHE when it answers a page with its copy: { path, at } */
 export const COPY_MARK = "/__caisse-offline-copy";
+/** the Background Sync tag by which a page asks the worker to send the entries kept on the device */
+export const SYNC_TAG = "caisse-send";

@@ -1,48 +1,44 @@
 // Started by the dashboards once their first load is done (components/offline/offline-panel.tsx, loaded after
 // it; the app opens on a dashboard), once per page load: registers the service worker (app/sw.ts), and sends the
-// user's queued entries (lib/offline/queue.ts) now — the app was just opened —, whenever the network comes
-// back, and every 30 s while some wait (a network that answers nothing without going "offline"). What the server answered
-// refreshes the dashboards of every tab (the "answered" message) and is announced by a toast.
-import { apiEnvelope } from "@/lib/api-client";
+// user's queued entries (lib/offline/queue.ts) now — the app was just opened —, then on the schedule of
+// ./retry.ts: whenever the network seems back (the `online` event, the page shown again, the browser's online flag
+// read while entries wait: a browser may turn it on without the event), and with a backoff from 2 s while a network
+// answers nothing. Where the browser has Background Sync, the service worker is asked to send them too, page
+// closed or not (./worker-send.ts). What the server answered refreshes the dashboards of every tab (the "answered"
+// message) and is announced by a toast.
 import { toast } from "@/lib/client/toast";
-import { flushQueue, outcomeOfError, type FlushResult, type QueuedEntry, type SendOutcome } from "@/lib/offline/queue";
-import { announce, forgetPages, queueStore, senderLock } from "./idb";
-import { COPY_MARK, PAGES_CACHE } from "./names";
+import { flushQueue, type FlushResult } from "@/lib/offline/queue";
+import { announce, forgetPages, queueStore, senderLock, subscribe } from "./idb";
+import { COPY_MARK, PAGES_CACHE, SYNC_TAG } from "./names";
+import { retryLoop, type TryResult } from "./retry";
+import { sendEntry } from "./send";
 
-const RETRY_EVERY_MS = 30_000;
 const OWNER_KEY = "caisse.offlineOwner";
 
 let started: string | null = null;
-let timer: ReturnType<typeof setInterval> | null = null;
-
-export async function sendEntry(entry: QueuedEntry): Promise<SendOutcome> {
-  try {
-    const envelope = await apiEnvelope(entry.url, { method: "POST", body: entry.body, headers: { "Idempotency-Key": entry.key }, retry: false });
-    return { kind: "sent", message: envelope.message };
-  } catch (error) {
-    return outcomeOfError(error);
-  }
-}
+/** ends the previous user's sending, when another one logs in on the same page */
+let stopSending: (() => void) | null = null;
 
 let running: Promise<FlushResult> | null = null;
+
+/** The toasts of what the server answered to the entries sent. */
+function tellAnswered(sent: number, refused: number, message: string | undefined) {
+  if (sent > 0) {
+    toast.success(sent === 1 ? "Opération envoyée" : `${sent} opérations envoyées`, {
+      description: sent === 1 ? "L'opération gardée sur l'appareil a été enregistrée." : "Les opérations gardées sur l'appareil ont été enregistrées.",
+      duration: 4000,
+    });
+  }
+  if (refused > 0) {
+    toast.error(refused === 1 ? "Une opération en attente a été refusée" : `${refused} opérations en attente ont été refusées`, { description: message, duration: 6000 });
+  }
+}
 
 /** Sends what waits, if anything does and nobody else is sending; announces the outcome. */
 export function sendPending(userId: string): Promise<FlushResult> {
   running ??= flushQueue({ store: queueStore, userId, send: sendEntry, lock: senderLock })
     .then((result) => {
-      if (result.sent.length > 0) {
-        const n = result.sent.length;
-        toast.success(n === 1 ? "Opération envoyée" : `${n} opérations envoyées`, {
-          description: n === 1 ? "L'opération gardée sur l'appareil a été enregistrée." : "Les opérations gardées sur l'appareil ont été enregistrées.",
-          duration: 4000,
-        });
-      }
-      if (result.refused.length > 0) {
-        toast.error(result.refused.length === 1 ? "Une opération en attente a été refusée" : `${result.refused.length} opérations en attente ont été refusées`, {
-          description: result.refused[0].message,
-          duration: 6000,
-        });
-      }
+      tellAnswered(result.sent.length, result.refused.length, result.refused[0]?.message);
       if (result.sent.length + result.refused.length > 0) announce({ type: "answered", sent: result.sent.length, refused: result.refused.length });
       return result;
     })
@@ -86,12 +82,44 @@ export function startOffline(userId: string) {
   if ("serviceWorker" in navigator && process.env.NODE_ENV === "production") {
     navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => undefined);
   }
-  const trySend = () => {
-    if (navigator.onLine !== false) void sendPending(userId);
+  stopSending?.();
+  const current = retryLoop({ send: () => sendAndLook(userId), isOnline: () => navigator.onLine !== false });
+  const listening = new AbortController();
+  window.addEventListener("online", () => current.kick(), { signal: listening.signal });
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && current.kick(), { signal: listening.signal });
+  const unsubscribe = subscribe((message) => {
+    if (message.type === "changed") {
+      // an entry kept, here or in another tab: sent as soon as it can be, and by the worker if the page is closed
+      current.wake();
+      void askBackgroundSync(userId);
+    } else if (message.by === "worker" && document.visibilityState === "visible") {
+      tellAnswered(message.sent, message.refused, message.message);
+    }
+  });
+  stopSending = () => {
+    current.stop();
+    listening.abort();
+    unsubscribe();
   };
-  trySend();
-  window.addEventListener("online", trySend);
-  timer ??= setInterval(() => {
-    void queueStore.list(userId).then((list) => list.some((e) => e.state === "pending") && trySend());
-  }, RETRY_EVERY_MS);
+  current.kick();
+}
+
+/** One try of the schedule (./retry.ts): "later" while entries of the user still wait to be sent. */
+async function sendAndLook(userId: string): Promise<TryResult> {
+  const result = await sendPending(userId);
+  if (result.stopped === "unauthorized") return "done";
+  const left = await queueStore.list(userId);
+  return left.some((e) => e.state === "pending") ? "later" : "done";
+}
+
+/** Background Sync, where the browser has it: the worker sends what waits once the network is back (app/sw.ts). */
+async function askBackgroundSync(userId: string) {
+  if (!("serviceWorker" in navigator) || process.env.NODE_ENV !== "production") return;
+  try {
+    if (!(await queueStore.list(userId)).some((e) => e.state === "pending")) return;
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };
+    await registration.sync?.register(SYNC_TAG);
+  } catch {
+    // refused (no permission, no worker): the page's own schedule sends them
+  }
 }

@@ -37,13 +37,14 @@ export default async function SupervisorPage() {
       return null;
     },
   );
-  // the + form's accounts, in its HTML frame (new-transaction-shell.tsx): the form's own list, UV Master on a day he holds it
+  // the + form's accounts, in its HTML frame (new-transaction-shell.tsx): the form's own list, UV Master on a day he holds it;
+  // the morning and evening screens start from it too (a copy of this page opened with no network has them)
   const accounts = formAccountTypesOf(await getAccountTypes(db), user.role, initial?.comptes);
   return (
     <>
       {/* its own scripts, hinted in the head: they travel with the framework's (a sooner first tap) */}
       <RouteChunkHints entry="/(app)/supervisor/page" />
-      <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} initialUnclosed={unclosed} newTransactionShell={<NewTransactionShell variant="supervisor" accounts={accounts} likely={likelyOperation(initial?.comptes.sortie)} />} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />
+      <SupervisorDashboard initial={initial} renderedAt={Date.now()} initialError={initialError} initialUnclosed={unclosed} newTransactionShell={<NewTransactionShell variant="supervisor" accounts={accounts} likely={likelyOperation(initial?.comptes.sortie)} />} accounts={accounts.map(({ code, label }) => ({ code, label }))} userName={user.nomComplet} timeZone={getEnv().APP_TIMEZONE} />
     </>
   );
 }
