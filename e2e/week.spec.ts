@@ -26,6 +26,7 @@ import {
   deleteYesterdayTransaction,
   DESKTOP,
   followClock,
+  newDaySession,
   openSupervisor,
   partnerMovement,
   personContext,
@@ -110,23 +111,35 @@ interface DayPages {
   admin: Page;
 }
 
+let dayStarted = 0;
+let pagesOfWeek: DayPages | null = null;
+
+/** The people's browsers, opened on Monday and kept all week (each day a new session and the clock moved). */
 async function openDay(day: string): Promise<DayPages> {
   await server.setClock(day, 8);
   const cookie = await sessionCookie(server, E2E_ADMIN);
   adminCookie = `${cookie.name}=${encodeURIComponent(cookie.value)}`;
-  const contexts: BrowserContext[] = [];
-  const sup = {} as Record<Key, Page>;
+  if (!pagesOfWeek) {
+    const contexts: BrowserContext[] = [];
+    const sup = {} as Record<Key, Page>;
+    for (const key of oracle.keys()) {
+      const context = await personContext(browser, server, people[key], PHONE);
+      contexts.push(context);
+      sup[key] = await context.newPage();
+    }
+    const adminContext = await personContext(browser, server, E2E_ADMIN, DESKTOP);
+    contexts.push(adminContext);
+    pagesOfWeek = { contexts, sup, admin: await adminContext.newPage() };
+  } else {
+    const users = [...oracle.keys().map((key) => people[key]), E2E_ADMIN];
+    for (const [index, context] of pagesOfWeek.contexts.entries()) await newDaySession(context, server, users[index]!);
+  }
   for (const key of oracle.keys()) {
-    const context = await personContext(browser, server, people[key], PHONE);
-    contexts.push(context);
-    sup[key] = await context.newPage();
-    await openSupervisor(sup[key]);
+    await openSupervisor(pagesOfWeek.sup[key]);
     // his first read of the day opens it: the balances carried over
     oracle.open(key, day);
   }
-  const adminContext = await personContext(browser, server, E2E_ADMIN, DESKTOP);
-  contexts.push(adminContext);
-  return { contexts, sup, admin: await adminContext.newPage() };
+  return pagesOfWeek;
 }
 
 async function at(pages: DayPages, day: string, hour: number, minute = 0) {
@@ -174,8 +187,8 @@ async function checkDay(pages: DayPages, day: string, m: Mismatches, extra?: { o
   await checkExport(pages.admin, oracle, day, m);
 }
 
-async function endDay(pages: DayPages, m: Mismatches) {
-  for (const context of pages.contexts) await context.close();
+async function endDay(m: Mismatches) {
+  process.stdout.write(`[semaine] ${m.day} : ${m.list.length} écart(s), ${((Date.now() - dayStarted) / 1000).toFixed(0)} s\n`);
   expect.soft(m.list, `${m.day} : ${m.list.length} écart(s) entre les écrans et l'oracle`).toEqual([]);
 }
 
@@ -184,6 +197,7 @@ test("a week of three kiosks: every figure of every screen is the oracle's, and 
   const [mon, tue, wed, thu, fri] = DAYS as [string, string, string, string, string];
 
   await test.step(`lundi ${mon} : premiers Débuts, partenaires enregistré et libre, trois clôtures`, async () => {
+    dayStarted = Date.now();
     const m = new Mismatches(mon);
     const pages = await openDay(mon);
     await axeCheck(pages.sup.A, "/supervisor (matin)", m);
@@ -200,10 +214,11 @@ test("a week of three kiosks: every figure of every screen is the oracle's, and 
     await evening(pages, "B", mon, [["LIQUIDE", 130_000], ["WAVE", 100_000]], m);
     await evening(pages, "C", mon, [["LIQUIDE", 118_000], ["ORANGE_MONEY", 62_000]], m);
     await checkDay(pages, mon, m);
-    await endDay(pages, m);
+    await endDay(m);
   });
 
   await test.step(`mardi ${tue} : un transfert A → B contesté puis corrigé, la journée de C laissée ouverte`, async () => {
+    dayStarted = Date.now();
     const m = new Mismatches(tue);
     const pages = await openDay(tue);
     await morning(pages, "A", tue, [["LIQUIDE", 20_000]], m);
@@ -222,10 +237,11 @@ test("a week of three kiosks: every figure of every screen is the oracle's, and 
     // C counts his Fins and forgets to close
     await evening(pages, "C", tue, [["LIQUIDE", 121_000], ["ORANGE_MONEY", 59_000]], m, null);
     await checkDay(pages, tue, m, { ownLists: ["A", "B"] });
-    await endDay(pages, m);
+    await endDay(m);
   });
 
   await test.step(`mercredi ${wed} : UV Master alloué à C et compté le soir, l'écart de A justifié`, async () => {
+    dayStarted = Date.now();
     const m = new Mismatches(wed);
     const pages = await openDay(wed);
     await at(pages, wed, 9);
@@ -236,10 +252,11 @@ test("a week of three kiosks: every figure of every screen is the oracle's, and 
     await evening(pages, "B", wed, [["LIQUIDE", 130_000], ["WAVE", 140_000]], m);
     await evening(pages, "C", wed, [["LIQUIDE", 121_000], ["ORANGE_MONEY", 59_000], ["UV_MASTER", 100_000]], m);
     await checkDay(pages, wed, m);
-    await endDay(pages, m);
+    await endDay(m);
   });
 
   await test.step(`jeudi ${thu} : partenaires, le dépôt erroné de B, la journée de mardi de C clôturée avec deux jours de retard`, async () => {
+    dayStarted = Date.now();
     const m = new Mismatches(thu);
     const pages = await openDay(thu);
     await at(pages, thu, 10);
@@ -259,10 +276,11 @@ test("a week of three kiosks: every figure of every screen is the oracle's, and 
     await openSupervisor(pages.sup.C);
     await closeLateDay(pages.sup.C, tue, justificationFor("C", tue, "Oubli de clôture"), m);
     oracle.close("C", tue, justificationFor("C", tue, "Oubli de clôture"), thu);
-    await endDay(pages, m);
+    await endDay(m);
   });
 
   await test.step(`vendredi ${fri} : le dépôt de jeudi supprimé après la clôture (réouverture, suppression, clôture), le résumé envoyé`, async () => {
+    dayStarted = Date.now();
     const m = new Mismatches(fri);
     const pages = await openDay(fri);
     await at(pages, fri, 9);
@@ -294,6 +312,6 @@ test("a week of three kiosks: every figure of every screen is the oracle's, and 
     await axeCheck(pages.admin, "/admin/resume « Envoyer »", m);
     await dialog.getByRole("button", { name: "Envoyer", exact: true }).click();
     await axeToast(pages.admin, /Résumé envoyé par SMS/, "/admin/resume", m);
-    await endDay(pages, m);
+    await endDay(m);
   });
 });

@@ -32,7 +32,7 @@ export async function sessionCookie(server: WeekServer, user: { telephone: strin
 }
 
 /** A person's browser for the day: signed in, the browser's clock on the server's. */
-export async function personContext(browser: Browser, server: WeekServer, user: { telephone: string; code: string }, viewport: { width: number; height: number }) {
+export async function personContext(browser: Browser, server: WeekServer, user: { telephone: string; code: string }, viewport: { width: number; height: number }, installClock = true) {
   const context = await browser.newContext({
     serviceWorkers: "block",
     baseURL: server.url,
@@ -42,9 +42,20 @@ export async function personContext(browser: Browser, server: WeekServer, user: 
     acceptDownloads: true,
   });
   context.setDefaultTimeout(15_000);
+  if (process.env.WEEK_DEBUG) {
+    context.on("console", (msg) => console.log(`[console ${user.telephone}] ${msg.text().slice(0, 300)}`));
+    context.on("weberror", (error) => console.log(`[pageerror ${user.telephone}] ${error.error().message.slice(0, 300)}`));
+    context.on("response", (res) => res.status() >= 300 && console.log(`[http ${user.telephone}] ${res.status()} ${res.url()}`));
+  }
   await context.addCookies([await sessionCookie(server, user)]);
-  await context.clock.install({ time: server.clockTime() });
+  if (installClock) await context.clock.install({ time: server.clockTime() });
   return context;
+}
+
+/** A new day: a fresh session (they last hours, not days) and the browser's clock on the server's. */
+export async function newDaySession(context: BrowserContext, server: WeekServer, user: { telephone: string; code: string }) {
+  await context.addCookies([await sessionCookie(server, user)]);
+  await context.clock.setSystemTime(server.clockTime());
 }
 
 /** The browser's clock follows the server's, moved within the day. */
@@ -134,6 +145,19 @@ export async function sendTransfer(page: Page, to: string, account: AccountType,
   await form.waitFor({ state: "detached" });
 }
 
+/** The transactions list's search field (behind « Filtres » on a phone), hydrated. */
+async function searchField(page: Page) {
+  const search = page.getByLabel("Rechercher");
+  const filters = page.getByRole("button", { name: /Filtres/ });
+  await search.or(filters).first().waitFor();
+  if (!(await search.isVisible())) {
+    await waitForHydration(filters);
+    await filters.click();
+  }
+  await waitForHydration(search);
+  return search;
+}
+
 const detailDialog = (page: Page) => page.getByRole("dialog", { name: "Détails et modification de la transaction" });
 
 /** The receiver contests from his transactions. */
@@ -154,9 +178,7 @@ export async function contestTransfer(page: Page, reason: string, m: Mismatches)
 /** The admin corrects the contested transfer from the week's transfers. */
 export async function correctTransfer(page: Page, receiver: string, amount: number, reason: string, m: Mismatches) {
   await page.goto("/admin/transactions?type=transfert&period=week");
-  const search = page.getByLabel("Rechercher");
-  if (!(await search.isVisible())) await page.getByRole("button", { name: /Filtres/ }).click();
-  await waitForHydration(search);
+  const search = await searchField(page);
   await search.fill(receiver);
   const row = page.getByTestId(/^transaction-(row|card)$/).filter({ hasText: "Transfert reçu" }).filter({ visible: true }).first();
   await waitForHydration(row);
@@ -250,9 +272,7 @@ export async function adminCloseDay(page: Page, supervisor: string, justificatio
 /** The admin deletes yesterday's transaction of `supervisor` whose row shows `text`, with a reason. */
 export async function deleteYesterdayTransaction(page: Page, supervisor: string, text: string, reason: string, m: Mismatches) {
   await page.goto("/admin/transactions");
-  const search = page.getByLabel("Rechercher");
-  if (!(await search.isVisible())) await page.getByRole("button", { name: /Filtres/ }).click();
-  await waitForHydration(search);
+  const search = await searchField(page);
   await page.getByRole("group", { name: "Période" }).getByRole("button", { name: "Hier" }).click();
   await search.fill(supervisor);
   const row = page.getByTestId(/^transaction-(row|card)$/).filter({ hasText: text }).filter({ visible: true }).first();

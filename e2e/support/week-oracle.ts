@@ -195,9 +195,10 @@ export class WeekOracle {
     if (missing > 0) {
       const percent = sortieTotal > 0 ? (missing * 100) / sortieTotal : Infinity;
       const level = percent > this.ecartGravePercent ? "grave" : percent > this.ecartWarnPercent ? "attention" : null;
-      // the same fact raised again (a close after a reopening) updates its alert
+      // the same fact raised again (a close after a reopening) updates its alert; an alert is a fact of its
+      // moment, and stays when a later close has no écart
       const index = this.alerts.findIndex((a) => a.kind === "ECART" && a.kiosk === key && a.day === day);
-      if (index >= 0) this.alerts.splice(index, 1);
+      if (level && index >= 0) this.alerts.splice(index, 1);
       if (level) this.alerts.push({ kind: "ECART", level, kiosk: key, day, raisedOn: closedOn, reason: `Écart de ${missing}` });
     }
   }

@@ -45,8 +45,16 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
+/**
+ * The screens axe has seen this week: each screen (or dialog, or toast) is checked the first time the week shows it
+ * in a given state (`where` names it without the day's figures), not again each day with other numbers.
+ */
+const axeSeen = new Set<string>();
+
 /** axe on what the page shows now (dialogs and toasts included): every violation, whatever its impact. */
 export async function axeCheck(page: Page, where: string, m: Mismatches) {
+  if (axeSeen.has(where)) return;
+  axeSeen.add(where);
   await animationsDone(page).catch(() => undefined);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(async () => {
@@ -60,7 +68,7 @@ export async function axeCheck(page: Page, where: string, m: Mismatches) {
 export async function axeToast(page: Page, text: string | RegExp, where: string, m: Mismatches) {
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
   await toast.waitFor({ state: "visible" });
-  await axeCheck(page, `${where} (toast « ${text} »)`, m);
+  await axeCheck(page, `toast « ${text} »`, m);
 }
 
 /** The lines a panel shows: "debut:{label}" → value, zero lines left out (a screen may hide them). */
