@@ -30,7 +30,7 @@ if (!process.env.E2E_PORTS) {
 
 // The longest spec files go first (their own project, dispatched before the other): the short ones then fill the
 // end and the workers finish together, instead of one waiting while the other runs a long file picked last.
-const LONGEST = ["a11y", "users", "phone", "foundation", "offline", "start", "transfers", "failures"].map((name) => `e2e/${name}.spec.ts`);
+const LONGEST = ["week", "a11y", "users", "phone", "foundation", "offline", "start", "transfers", "failures"].map((name) => `e2e/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: "e2e",
