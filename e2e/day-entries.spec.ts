@@ -2,14 +2,16 @@
 // "Saisie du soir" (three Fins), the close offered once the last Fin is in; every touch counted (a first day in
 // at most 12). A refused row keeps its amount and says why while the others go; with no network, the rows wait
 // on the device and are each recorded once when it is back. An ordinary day (balances carried from his last
-// day, three Fins, the close) in at most 7 touches.
+// day, three Fins, the close) in at most 7 touches from the app's icon, his session kept. UV Master allocated:
+// on his evening screen, counted, his GR what the test computes.
 import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { closeContexts, DESKTOP, MOBILE, newContext, screenshot } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
 import { adminApi, createUserAsAdmin, horizontalOverflow, uniquePhone } from "./support/users";
 import { E2E_ORDINARY_SUPERVISORS } from "./support/fixtures";
+import { formatSignedFcfa } from "@/lib/domain/money";
 
 let browser: Browser;
 test.beforeAll(async ({ browser: workerBrowser }) => {
@@ -128,11 +130,18 @@ for (const [name, viewport] of [
   ["phone", MOBILE],
   ["desktop", DESKTOP],
 ] as const) test.describe(`the supervisor's ordinary day (${name})`, () => {
-  test("balances carried from his last day, three Fins and the close in at most 7 touches", async () => {
+  test("from opening the app with a kept session: balances carried from his last day, three Fins and the close in at most 7 touches", async () => {
     // seeded with yesterday's Débuts and Fins, today not opened yet (e2e/setup/seed-trend.ts)
     const supervisor = E2E_ORDINARY_SUPERVISORS[name];
-    const { context, page } = await signedIn(supervisor, viewport);
+    const { context, page: signIn } = await signedIn(supervisor, viewport);
+    await signIn.close();
+    // the phone keeps his session: the app's icon opens its start URL, his dashboard
     const touches = new Touches();
+    const page = await context.newPage();
+    touches.count += 1;
+    await page.goto("/");
+    await waitForPath(page, "/supervisor");
+    await waitForHydration(page.getByRole("button", { name: "Saisie du soir" }));
 
     // nothing to type in the morning: each Début is his last day's Fin, said carried
     await touches.tap(page.getByRole("button", { name: "Saisie du soir" }));
@@ -162,6 +171,75 @@ for (const [name, viewport] of [
     expect(await transactionsOf(me)).toEqual(["FIN_JOURNEE Liquide (Cash) 125000", "FIN_JOURNEE Orange Money 58000", "FIN_JOURNEE Wave 95000"].sort());
     // the GR of the day: what he counted less what was carried
     await expectLocator(page.getByTestId("supervisor-gr")).toHaveText("+8\u00a0000\u00a0F");
+    await context.close();
+  });
+});
+
+test.describe("UV Master allocated, counted at night (phone)", () => {
+  test("the evening screen offers the UV Master he was given; counting it brings his GR to the oracle's, the close asks no justification", async () => {
+    const supervisor = await newSupervisor("Khadim Crédit UV");
+    const allocated = 100_000;
+    const admin = await adminApi(browser);
+    const res = await admin.request.post("/api/transactions/allocations", { data: { superviseurId: supervisor.id, montant: allocated }, headers: { "idempotency-key": `e2e-uv-${supervisor.id}` } });
+    expect(res.status()).toBe(201);
+    await admin.close();
+    const { context, page } = await signedIn(supervisor, MOBILE);
+    // before he counts it: all he holds is the allocation, a Début
+    await expectLocator(page.getByTestId("supervisor-gr")).toHaveText(formatSignedFcfa(-allocated));
+
+    // the morning shows what he holds, without an amount to add (credit comes from the admin)
+    await page.getByRole("button", { name: "Saisie du matin" }).click();
+    const morning = page.getByRole("dialog", { name: "Saisie du matin" });
+    const morningUv = morning.locator('[data-testid="day-entry-row"][data-account="UV_MASTER"]');
+    await expectLocator(morningUv).toContainText("Début : 100\u00a0000\u00a0F");
+    await expectLocator(morningUv).toContainText("Alloué par l'administrateur");
+    expect(await morningUv.getByRole("textbox").count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await morning.waitFor({ state: "detached" });
+
+    // the single-entry form follows the same rule: UV Master offered, for its Fin only
+    const add = page.getByRole("button", { name: "Nouvelle transaction" });
+    await waitForHydration(add);
+    await add.click();
+    const form = transactionDialog(page);
+    await form.getByRole("combobox", { name: "Compte" }).click();
+    await page.getByRole("option", { name: /UV Master/ }).click();
+    await expectLocator(form.getByRole("radio", { name: "Début", exact: true })).toBeDisabled();
+    await expectLocator(form.getByRole("radio", { name: "Fin", exact: true })).toHaveAttribute("aria-checked", "true");
+    await expectLocator(form.getByText("Le crédit UV Master ne s'ajoute que par une allocation")).toBeVisible();
+    await screenshot(page, "day-entries-uv-master-form-360");
+    await form.getByRole("button", { name: "Annuler" }).click();
+    await form.waitFor({ state: "detached" });
+
+    // at night: 70 000 F of credit left, the 30 000 F sold plus 2 000 F more in the drawer
+    const touches = new Touches();
+    await touches.tap(page.getByRole("button", { name: "Saisie du soir" }));
+    const evening = page.getByRole("dialog", { name: "Saisie du soir" });
+    await expectLocator(evening.getByTestId("day-entry-row")).toHaveCount(4);
+    await expectLocator(evening.locator('[data-testid="day-entry-row"][data-account="UV_MASTER"]')).toContainText("Début : 100\u00a0000\u00a0F");
+    const counted = { LIQUIDE: 32_000, UV_MASTER: 70_000 };
+    await page.keyboard.type(String(counted.LIQUIDE));
+    await touches.tap(field(evening, "Fin comptée UV Master"));
+    await page.keyboard.type(String(counted.UV_MASTER));
+    await screenshot(page, "day-entries-uv-master-360");
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await touches.tap(evening.getByRole("button", { name: "Valider (2)" }));
+    await expectToast(page, "2 Fins enregistrées");
+    await evening.getByText("Toutes les Fins sont saisies.").waitFor();
+
+    // the oracle: GR = what he counted - what he was given
+    const gr = counted.LIQUIDE + counted.UV_MASTER - allocated;
+    await touches.tap(evening.getByRole("button", { name: "Clôturer la journée" }));
+    const closing = page.getByRole("dialog", { name: "Clôturer la journée" });
+    await closing.waitFor();
+    await expectLocator(closing.getByText("(facultative)")).toBeVisible();
+    expect(await closing.getByTestId("justification-required").count()).toBe(0);
+    await screenshot(page, "day-entries-uv-master-close-360");
+    await touches.tap(closing.getByRole("button", { name: "Clôturer la journée" }));
+    await page.getByTestId("day-closed").waitFor();
+    touches.done("UV Master compté (phone)");
+    await expectLocator(page.getByTestId("supervisor-gr")).toHaveText(formatSignedFcfa(gr));
+    expect(await transactionsOf(supervisor)).toEqual(["ALLOCATION_UV_MASTER UV Master 100000", "FIN_JOURNEE Liquide (Cash) 32000", "FIN_JOURNEE UV Master 70000"].sort());
     await context.close();
   });
 });

@@ -16,7 +16,8 @@ import { insertUser } from "@/lib/services/users";
 import { login, newContext, slowPage } from "./field-browser";
 
 export const ORDINARY_DAY_CODE = "246810";
-const phoneOf = (i: number) => `78200000${i}`;
+// outside the generated network's numbers (scripts/lib/scale-seed.ts: 781…, 782…)
+const phoneOf = (i: number) => `77990000${i}`;
 /** yesterday's counted Fins, today's carried Débuts; tonight's counts */
 const YESTERDAY = { LIQUIDE: 120_000, ORANGE_MONEY: 60_000, WAVE: 90_000 };
 const TONIGHT = { LIQUIDE: "125000", ORANGE_MONEY: "58000", WAVE: "95000" };
