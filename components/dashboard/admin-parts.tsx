@@ -71,9 +71,8 @@ export function historyNotice(data: AdminDashboardData) {
  * are the page's own rendering of them (`initialMissingFins`: in the first paint).
  */
 export function globalSummary(g: AdminDashboardData["globalTotals"], data: AdminDashboardData, cards: AdminCardData[], initial: AdminDashboardData | null, initialMissingFins: ReactNode) {
-  // the figure read first is the closed days' GR (final); the open days' changes until they close: apart, grey.
-  // A copy kept on the device before the split was answered shows its total, as it did.
-  const open = g.days.open > 0 && g.grOpenGlobal !== undefined;
+  // the figure read first is the closed days' GR (final); the open days' changes until they close: apart, grey
+  const open = g.days.open > 0;
   return (
     <section aria-labelledby="global-title" className="rounded-xl border bg-card p-4 shadow-sm sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -81,12 +80,12 @@ export function globalSummary(g: AdminDashboardData["globalTotals"], data: Admin
           <h2 id="global-title" className="text-sm font-medium text-muted-foreground">
             {open ? "GR des journées clôturées" : "GR total global"}
           </h2>
-          <p data-testid="gr-global" className={cn("text-3xl font-bold tracking-tight tabular-nums sm:text-4xl", grTextClass(g.grClosedGlobal ?? g.grTotalGlobal))}>
-            {g.formatted.grClosedGlobal ?? g.formatted.grTotalGlobal}
+          <p data-testid="gr-global" className={cn("text-3xl font-bold tracking-tight tabular-nums sm:text-4xl", grTextClass(g.grClosedGlobal))}>
+            {g.formatted.grClosedGlobal}
           </p>
           {open && (
-            <p data-testid="gr-open-global" className={cn("mt-1 flex flex-wrap items-center gap-x-1.5 text-sm tabular-nums", PROVISIONAL_TEXT)}>
-              Journées ouvertes : {g.formatted.grOpenGlobal} <ProvisionalMark className="text-[11px]" />
+            <p data-testid="gr-open-global" className={cn("mt-1 text-sm tabular-nums", PROVISIONAL_TEXT)}>
+              Journées ouvertes : {g.formatted.grOpenGlobal} <ProvisionalMark />
             </p>
           )}
         </div>
