@@ -3,7 +3,7 @@
 // PGlite folder (an admin, a few supervisors and partners, a few weeks of generated entries), Debian's Chromium
 // slowed through CDP (150 ms round trip, 1.6 Mbps both ways, CPU ÷ 4), 360×740, cold cache and no service worker,
 // 3 runs per page (the median kept) for /auth (logged out), /supervisor and /admin (logged in); the supervisor
-// measured left yesterday open, so his dashboard opens with its morning reminder. Prints a table and
+// measured left his last day open, so his dashboard opens with its morning reminder. Prints a table and
 // writes the figures under `field` in bench/results.json (the file's other keys kept).
 //   npm run bench:field -- [--runs 3] [--out bench/results.json] [--pages /auth,/admin]
 //
@@ -42,10 +42,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { eq } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { closeDb, getDb, type Db } from "@/lib/db/client";
-import { users } from "@/lib/db/schema";
-import { addDays } from "@/lib/domain/periods";
+import { dayClosures, users } from "@/lib/db/schema";
 import { reopenDay } from "@/lib/services/ledger/closing";
 import { businessToday } from "@/lib/services/ledger/days";
 import { buildIfNeeded } from "../lib/build.cjs";
@@ -109,11 +108,20 @@ async function seedDataset(dir: string): Promise<Dataset> {
   return dataset;
 }
 
-/** The measured supervisor's yesterday reopened (the seed closes every past day): a morning after a day left open. */
+/**
+ * The measured supervisor's last closed day reopened (the seed closes every past day he has lines on): a morning
+ * after a day left open.
+ */
 async function leaveYesterdayOpen(db: Db) {
   const [admin] = await db.select({ id: users.id, nomComplet: users.nomComplet, telephone: users.telephone }).from(users).where(eq(users.role, "ADMIN")).limit(1);
   const [supervisor] = await db.select({ id: users.id }).from(users).where(eq(users.telephone, SUPERVISOR_PHONE));
-  await reopenDay(db, { ...admin!, role: "ADMIN" }, supervisor!.id, { reason: "Banc terrain : la veille laissée ouverte", date: addDays(businessToday(), -1) });
+  const [last] = await db
+    .select({ day: sql<string>`max(${dayClosures.day})::text` })
+    .from(dayClosures)
+    .where(and(eq(dayClosures.supervisorId, supervisor!.id), lt(dayClosures.day, businessToday())));
+  if (!last?.day) return log("aucune journée passée clôturée à rouvrir : /supervisor sans rappel du matin");
+  await reopenDay(db, { ...admin!, role: "ADMIN" }, supervisor!.id, { reason: "Banc terrain : une journée laissée ouverte", date: last.day });
+  log(`journée du ${last.day} laissée ouverte : /supervisor s'ouvre avec le rappel du matin`);
 }
 
 /** Every run of every page asked for: per run the first working tap, the reaction, the largest paint. */
