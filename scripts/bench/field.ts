@@ -2,7 +2,8 @@
 // « Le premier tap » and « Le formulaire au tap et le plus grand affichage »): the production build on a throwaway
 // PGlite folder (an admin, a few supervisors and partners, a few weeks of generated entries), Debian's Chromium
 // slowed through CDP (150 ms round trip, 1.6 Mbps both ways, CPU ÷ 4), 360×740, cold cache and no service worker,
-// 3 runs per page (the median kept) for /auth (logged out), /supervisor and /admin (logged in). Prints a table and
+// 3 runs per page (the median kept) for /auth (logged out), /supervisor and /admin (logged in); the supervisor
+// measured left his last day open, so his dashboard opens with its morning reminder. Prints a table and
 // writes the figures under `field` in bench/results.json (the file's other keys kept).
 //   npm run bench:field -- [--runs 3] [--out bench/results.json] [--pages /auth,/admin]
 //
@@ -44,7 +45,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { closeDb, getDb } from "@/lib/db/client";
+import { and, eq, lt, sql } from "drizzle-orm";
+import { closeDb, getDb, type Db } from "@/lib/db/client";
+import { dayClosures, users } from "@/lib/db/schema";
+import { reopenDay } from "@/lib/services/ledger/closing";
+import { businessToday } from "@/lib/services/ledger/days";
 import { buildIfNeeded } from "../lib/build.cjs";
 import { freePort } from "../lib/net";
 import { seedScale } from "../lib/scale-seed";
@@ -65,6 +70,8 @@ const PAGES: PageSpec[] = [
 ];
 
 const log = (text: string) => console.log(`[bench:field] ${text}`);
+/** The supervisor whose dashboard is measured (the scale seed's first). */
+const SUPERVISOR_PHONE = "781000000";
 const load = () => os.loadavg().map((v) => v.toFixed(1)).join(" / ");
 
 function parseOptions(argv: string[]) {
@@ -99,10 +106,27 @@ async function seedDataset(dir: string, runs: number): Promise<Dataset> {
     const seeded = await seedScale(await getDb(), { ...dataset.args, log });
     dataset.code = seeded.code;
     await seedOrdinaryDays(await getDb(), runs);
+    await leaveYesterdayOpen(await getDb());
   } finally {
     await closeDb();
   }
   return dataset;
+}
+
+/**
+ * The measured supervisor's last closed day reopened (the seed closes every past day he has lines on): a morning
+ * after a day left open.
+ */
+async function leaveYesterdayOpen(db: Db) {
+  const [admin] = await db.select({ id: users.id, nomComplet: users.nomComplet, telephone: users.telephone }).from(users).where(eq(users.role, "ADMIN")).limit(1);
+  const [supervisor] = await db.select({ id: users.id }).from(users).where(eq(users.telephone, SUPERVISOR_PHONE));
+  const [last] = await db
+    .select({ day: sql<string>`max(${dayClosures.day})::text` })
+    .from(dayClosures)
+    .where(and(eq(dayClosures.supervisorId, supervisor!.id), lt(dayClosures.day, businessToday())));
+  if (!last?.day) return log("aucune journée passée clôturée à rouvrir : /supervisor sans rappel du matin");
+  await reopenDay(db, { ...admin!, role: "ADMIN" }, supervisor!.id, { reason: "Banc terrain : une journée laissée ouverte", date: last.day });
+  log(`journée du ${last.day} laissée ouverte : /supervisor s'ouvre avec le rappel du matin`);
 }
 
 /** Every run of every page asked for: per run the first working tap, the reaction, the largest paint. */
@@ -138,7 +162,7 @@ async function main() {
   try {
     const cookies = {
       admin: await login(server.url, BENCH_ADMIN.phone, BENCH_ADMIN.code),
-      supervisor: await login(server.url, "781000000", dataset.code),
+      supervisor: await login(server.url, SUPERVISOR_PHONE, dataset.code),
     };
     log(`charge de la machine (1 / 5 / 15 min) : ${load()}`);
     results = await measurePages(browser, server.url, cookies, options.pages, options.runs);
