@@ -104,6 +104,7 @@ beforeAll(async () => {
   ids.txToDelete = expectStatus(await tx(), 201).body.data.transaction.id;
   // a transfer to the other kiosk, to contest, correct and delete
   ids.transfer = expectStatus(await post("/api/transactions/transfers", { fromAccount: "LIQUIDE", toSupervisorId: other.id, toAccount: "LIQUIDE", montant: 2_500 }, supToken), 201).body.data.transfer.id;
+  ids.transferToConfirm = expectStatus(await post("/api/transactions/transfers", { fromAccount: "LIQUIDE", toSupervisorId: other.id, toAccount: "LIQUIDE", montant: 1_000 }, supToken), 201).body.data.transfer.id;
   // a free partner with a history, to make a registered one
   expectStatus(await post("/api/transactions/create", { superviseurId: sup.id, typeOperation: "depot", montant: 1_500, partenaireNom: "Client Strict" }, supToken), 201);
   // users the admin acts on: one to edit, suspend, activate and give a new code; one to delete
@@ -284,6 +285,12 @@ const MUTATING: Record<string, Endpoint> = {
     pathIds: ["id"],
     body: () => ({ reason: "Reçu 2 000 F\nseulement" }),
     fields: { reason: kinds.text(500, { multiline: true }) },
+    valid: 200,
+  },
+  "PATCH /api/transactions/transfers/[id]/confirm": {
+    token: () => otherToken,
+    params: () => ({ id: ids.transferToConfirm! }),
+    pathIds: ["id"],
     valid: 200,
   },
   "PUT /api/transactions/transfers/[id]": {
