@@ -192,6 +192,10 @@ async function endDay(m: Mismatches) {
   expect.soft(m.list, `${m.day} : ${m.list.length} écart(s) entre les écrans et l'oracle`).toEqual([]);
 }
 
+// Not yet in the default run: Monday passes against the oracle, the later days have not been seen to the end
+// (docs/decisions/0106). `E2E_WEEK=1 CHROMIUM_PATH=/usr/bin/chromium npx playwright test e2e/week.spec.ts` plays it.
+test.skip(!process.env.E2E_WEEK, "semaine contre l'oracle : E2E_WEEK=1 pour la jouer (pas encore dans npm test)");
+
 test("a week of three kiosks: every figure of every screen is the oracle's, and axe finds nothing", async () => {
   // about 2 to 3 minutes on a quiet machine; a loaded one (several suites at once) takes several times longer
   test.setTimeout(1_200_000);

@@ -180,7 +180,8 @@ export async function correctTransfer(page: Page, receiver: string, amount: numb
   await page.goto("/admin/transactions?type=transfert&period=week");
   const search = await searchField(page);
   await search.fill(receiver);
-  const row = page.getByTestId(/^transaction-(row|card)$/).filter({ hasText: "Transfert reçu" }).filter({ visible: true }).first();
+  // network-wide, a transfer is one row, the sender's, read « A → B »
+  const row = page.getByTestId(/^transaction-(row|card)$/).filter({ hasText: "Transfert" }).filter({ hasText: receiver }).filter({ visible: true }).first();
   await waitForHydration(row);
   await row.click();
   const block = detailDialog(page).getByTestId("transfer-detail");
