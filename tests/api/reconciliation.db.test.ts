@@ -279,7 +279,7 @@ describe("the reconciliation against the declarations", () => {
     await importFile(sup.id, "complet.csv", frenchCsv(ops));
     [alert] = await alertOf();
     expect(alert!.reason).not.toBe(firstReason);
-    expect(alert!.reason.replace(/[\u00a0\u202f]/g, " ")).toBe("Wave : écart de -7 000 F à la Fin avec le relevé de l'opérateur (déclaré moins relevé)");
+    expect(alert!.reason.replace(/[\u00a0\u202f]/g, " ")).toBe("Wave : écart de -7 000 F à la Fin avec le relevé de l'opérateur (déclaré − relevé)");
     expect(alert!.level).toBe("attention");
     // the declaration corrected by the admin: the écart is reconciled again at once, and the alert closes by itself
     await declare(sup.id, d0, expected.opening, expected.closing - 100_000);
