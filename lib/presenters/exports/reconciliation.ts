@@ -12,7 +12,7 @@ const HEADERS = ["Jour", "Superviseur", "Compte", "Début déclaré", "Ouverture
 
 export async function writeReconciliationSheet(source: ExportSource, workbook: ExcelJS.stream.xlsx.WorkbookWriter, period: string): Promise<void> {
   const sheet = addSheet(workbook, "Rapprochement", [12, 24, 16, 16, 16, 14, 16, 16, 14, 12, 16, 16, 14, 40], 2);
-  addTitle(sheet, ["Rapprochement avec les relevés des opérateurs (écart = déclaré moins relevé)", `Période : ${period}`]);
+  addTitle(sheet, ["Rapprochement avec les relevés des opérateurs (écart = déclaré − relevé)", `Période : ${period}`]);
   addHeader(sheet, HEADERS);
   let rows = 0;
   for await (const days of source.reconciliationRows()) {
