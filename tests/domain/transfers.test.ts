@@ -1,12 +1,14 @@
 import { lineMode } from "@/lib/domain/ledger";
 import { formatFcfa } from "@/lib/domain/money";
 import {
+  receivedTransferNotice,
   recordRefusal,
   settledStatus,
   TRANSFER_RIGHTS_MESSAGES,
   TRANSFER_STATUS_LABELS,
   transferEffects,
   transferRights,
+  transferRightsSentence,
   transferSentence,
 } from "@/lib/domain/transfers";
 
@@ -90,5 +92,23 @@ describe("the admin's transfer form, submitted empty", () => {
     // a supervisor sends from himself: no sender asked of him; a wrong account is still « invalide »
     expect(problems(transferCreateSchema.safeParse({ ...empty, fromSupervisorId: undefined })).fromSupervisorId).toBeUndefined();
     expect(problems(transferCreateSchema.safeParse({ ...empty, fromAccount: "EURO" })).fromAccount).toBe(TRANSFER_MESSAGES.accountInvalid);
+  });
+});
+
+describe("what the receiver and the viewer of a transfer are told", () => {
+  it("tells the receiver who sent how much, between which accounts", () => {
+    expect(receivedTransferNotice({ fromName: "Moussa Diop", montant: 50_000, fromLabel: "Orange Money", toLabel: "Wave" })).toEqual({
+      title: "Transfert reçu",
+      message: `Moussa Diop vous a transféré ${formatFcfa(50_000)} (Orange Money → Wave) : confirmez-le ou contestez-le sur votre tableau de bord.`,
+    });
+    expect(receivedTransferNotice({ fromName: "Awa", montant: 1_000, fromLabel: "Wave", toLabel: "Wave" }).message).toContain("(Wave)");
+  });
+
+  it("says in one sentence what the viewer may do", () => {
+    const none = { canConfirm: false, canContest: false, canCorrect: false, canDelete: false, refusal: null };
+    expect(transferRightsSentence({ ...none, canCorrect: true, canDelete: true })).toMatch(/^Vous pouvez corriger le montant de ce transfert ou le supprimer/);
+    expect(transferRightsSentence({ ...none, canConfirm: true, canContest: true })).toMatch(/^Vous avez reçu ce transfert/);
+    expect(transferRightsSentence({ ...none, refusal: "Refusé" })).toBe("Refusé");
+    expect(transferRightsSentence(none)).toBe(TRANSFER_RIGHTS_MESSAGES.adminOnly);
   });
 });

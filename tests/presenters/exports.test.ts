@@ -22,7 +22,6 @@ function sourceOf(days: DayTotal[], supervisors: SupervisorTotal[] = []): Export
     supervisorTotals: async () => supervisors,
     supervisorDays: none,
     movementDays: none,
-    reconciliationRows: none,
   };
 }
 
