@@ -2,11 +2,13 @@
 // network-wide a transfer is counted once (its amount once), a kiosk's own view counts its side; the receiver is
 // notified with the transfer and confirms or contests it; a suspended kiosk neither sends nor receives.
 import { sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import { POST as create } from "@/app/api/transactions/create/route";
 import { GET as recent } from "@/app/api/transactions/recent/route";
 import { GET as paginated } from "@/app/api/transactions/recent/paginated/route";
 import { GET as originalRecent } from "@/app/api/recent/route";
 import { GET as stats } from "@/app/api/transactions/stats/route";
+import { GET as excel } from "@/app/api/transactions/export/excel/route";
 import { GET as listTransfers, POST as transfer } from "@/app/api/transactions/transfers/route";
 import { PATCH as confirm } from "@/app/api/transactions/transfers/[id]/confirm/route";
 import { PATCH as contest } from "@/app/api/transactions/transfers/[id]/contest/route";
@@ -87,6 +89,23 @@ describe("a transfer in the lists and their stats", () => {
     // the type filter « transfert » lists it once too; found by its arriving account as by its leaving one
     expect((await call(recent, "/x", { token: adminToken, query: { type: "transfert" } })).body.data.stats.byCategory.transfert.count).toBe(1);
     expect((await call(recent, "/x", { token: adminToken, query: { operatorId: "WAVE" } })).body.data.transactions.map((t: { id: string }) => t.id)).toEqual([row.id]);
+  });
+
+  it("the complete export counts it once too, in its summary and its day's row", async () => {
+    const res = await call<Buffer>(excel, "/api/transactions/export/excel", { token: adminToken, query: { period: "today" } });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+    const summary = workbook.getWorksheet("Résumé global")!;
+    const counts: unknown[] = [];
+    let dayRow = false;
+    summary.eachRow((row) => {
+      if (row.getCell(1).value === "Nombre de transactions") counts.push(row.getCell(2).value);
+      if (dayRow) counts.push(row.getCell(7).value);
+      dayRow = row.getCell(1).value === "Jour" && row.getCell(7).value === "Transactions";
+    });
+    // the indicator, then the day's row: two deposits and one transfer
+    expect(counts).toEqual([DEPOSITS.length + 1, DEPOSITS.length + 1]);
   });
 
   it("a kiosk's own view counts its side: the admin on one kiosk, and each supervisor", async () => {

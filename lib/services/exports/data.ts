@@ -7,6 +7,7 @@ import { addDays, periodRange, type ExportPeriod } from "@/lib/domain/periods";
 import { normalizeStatus } from "@/lib/domain/users";
 import { businessToday } from "../ledger/days";
 import { openAllSupervisorDays } from "../ledger/lines";
+import { receivedSideOfTransfer } from "../ledger/queries";
 
 export interface ExportRange {
   period: ExportPeriod;
@@ -74,7 +75,8 @@ export async function dayTotals(db: Executor, range: ExportRange): Promise<DayTo
             coalesce(sum(CASE WHEN a.line_type = 'sortie' THEN a.value ELSE -a.value END) FILTER (WHERE c.supervisor_id IS NOT NULL), 0) AS closed_gr
           FROM account_lines a LEFT JOIN day_closures c ON c.supervisor_id = a.supervisor_id AND c.day = a.day
           WHERE a.day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY a.day),
-        t AS (SELECT day, count(*) AS transactions FROM transactions WHERE day BETWEEN ${range.from}::date AND ${range.to}::date GROUP BY day)
+        t AS (SELECT day, count(*) AS transactions FROM transactions
+              WHERE day BETWEEN ${range.from}::date AND ${range.to}::date AND NOT ${receivedSideOfTransfer} GROUP BY day)
         SELECT coalesce(l.day, t.day)::text AS day, l.debut, l.sortie, l.uv_debut, l.uv_sortie, t.transactions, l.supervisors, l.closed, l.closed_gr
         FROM l FULL JOIN t ON t.day = l.day ORDER BY 1`,
   );

@@ -124,8 +124,9 @@ function networkWide(viewer: SessionUser, filter: Partial<TransactionFilter>): b
   return viewer.role !== "SUPERVISEUR" && !filter.supervisorId && !filter.transactionType;
 }
 
-/** The receiving side of a transfer still whole (its sending side is there: both go together). */
-const receivedSideOfTransfer = sql`(${transactions.type} = 'TRANSFERT_RECU' AND ${transactions.transferId} IS NOT NULL)`;
+/** The receiving side of a transfer still whole (its sending side is there: both go together): left out of what
+ * the network counts, the lists here and the complete export's counts alike. */
+export const receivedSideOfTransfer = sql`(${transactions.type} = 'TRANSFERT_RECU' AND ${transactions.transferId} IS NOT NULL)`;
 
 /** The WHERE of a filter for a viewer. Searching needs the supervisor's name, hence `needsJoin`. */
 function filterWhere(viewer: SessionUser, filter: Partial<TransactionFilter> & { period: ListPeriod }): { where: SQL | undefined; needsJoin: boolean } {
