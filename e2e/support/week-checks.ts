@@ -10,12 +10,6 @@ import { waitForHydration } from "./browser";
 import type { Kiosk, WeekOracle } from "./week-oracle";
 import { axeCheck, dayCounts, definitions, francs, looksRed, type Mismatches, readLines, squash } from "./week-screens";
 
-/**
- * Test ids proposed for figures the fixes add (the lead aligns them with the fixed screens):
- * the open days' provisional part of the network GR on /admin, apart from the closed days' GR.
- */
-export const PROPOSED_IDS = { provisionalPart: "gr-global-provisional" } as const;
-
 /** The supervisor's own dashboard (his phone): the footer's three figures and every line. */
 export async function checkSupervisor(page: Page, oracle: WeekOracle, key: Kiosk["key"], day: string, m: Mismatches) {
   const screen = `/supervisor de ${oracle.kiosk(key).nom}`;
@@ -48,8 +42,8 @@ export async function checkAdminDashboard(page: Page, oracle: WeekOracle, day: s
   await global.waitFor();
   // the largest figure is the closed days' GR; the open days' part is apart, provisional
   m.check(screen, "GR total global (journées clôturées)", n.grClosed, francs(await global.textContent()));
-  const part = page.getByTestId(PROPOSED_IDS.provisionalPart);
-  m.check(screen, `part provisoire (journées ouvertes, ${PROPOSED_IDS.provisionalPart})`, n.open > 0 ? n.grOpen : null, (await part.count()) ? francs(await part.first().textContent()) : null);
+  const part = page.getByTestId("gr-open-global");
+  m.check(screen, "part provisoire (journées ouvertes)", n.open > 0 ? `Journées ouvertes : ${squash(formatSignedFcfa(n.grOpen))} provisoire` : null, (await part.count()) ? squash(await part.first().textContent()) : null);
   if (n.open > 0 && (await looksRed(global))) m.note(screen, "GR total global en rouge alors que des journées sont ouvertes (provisoire)");
   const summary = page.locator('section[aria-labelledby="global-title"]');
   m.check(screen, "journées clôturées/ouvertes/vides", { closed: n.closed, open: n.open, empty: n.empty }, await dayCounts(summary));
@@ -88,9 +82,13 @@ export async function checkSummary(page: Page, oracle: WeekOracle, day: string, 
   const n = oracle.network(day);
   const worked = n.closed + n.open;
   const final = worked > 0 && n.open === 0;
-  m.check(screen, "GR réseau", n.gr, francs(await grStat.locator("p").nth(1).textContent()));
-  m.check(screen, "GR réseau : état", final ? "Définitif" : "Provisoire", squash(await grStat.locator('[data-slot="badge"]').first().textContent().catch(() => grStat.textContent())));
-  if (!final && (await looksRed(grStat.locator("p").nth(1)))) m.note(screen, "GR réseau provisoire en rouge");
+  const signed = (gr: number) => squash(formatSignedFcfa(gr));
+  // the closed days' GR first; the open days' part apart, said provisional, never summed into it
+  m.check(screen, final || worked === 0 ? "GR réseau" : "GR des journées clôturées", n.grClosed, francs(await page.getByTestId("summary-gr-closed").textContent()));
+  const openPart = page.getByTestId("summary-gr-open");
+  m.check(screen, "GR des journées ouvertes", n.open > 0 ? `Journées ouvertes : ${signed(n.grOpen)} provisoire` : null, (await openPart.count()) ? squash(await openPart.textContent()) : null);
+  m.check(screen, "GR réseau : définitif", final, (await grStat.getByText("Définitif", { exact: true }).count()) > 0);
+  if (n.open > 0 && (await looksRed(openPart))) m.note(screen, "part provisoire en rouge");
   m.check(screen, "Journées clôturées", `${n.closed}/${worked}`, squash(await page.getByTestId("summary-closed").locator("p").nth(1).textContent()));
   const transfers = oracle.transfers.filter((t) => t.day === day);
   const transferStat = page.getByTestId("summary-transfers");
@@ -99,9 +97,8 @@ export async function checkSummary(page: Page, oracle: WeekOracle, day: string, 
   const alerts = oracle.alerts.filter((a) => a.day === day || a.raisedOn === day);
   m.check(screen, "Alertes du jour", alerts.length, Number(squash(await page.getByTestId("summary-alert-count").locator("p").nth(1).textContent())));
   const items = async (id: string) => (await page.getByTestId(id).locator("li").allInnerTexts()).map(squash);
-  const signed = (gr: number) => squash(formatSignedFcfa(gr));
   const open = oracle.keys().filter((k) => oracle.status(k, day) === "open");
-  m.check(screen, "Superviseurs non clôturés", open.map((k) => `${oracle.kiosk(k).nom} GR ${signed(oracle.totals(k, day).gr)}`).sort(), (await items("summary-not-closed")).sort());
+  m.check(screen, "Superviseurs non clôturés", open.map((k) => `${oracle.kiosk(k).nom} GR ${signed(oracle.totals(k, day).gr)} provisoire`).sort(), (await items("summary-not-closed")).sort());
   // « Écarts » : closed days beyond the tolerance only, with their justification
   const ecarts = oracle.keys().filter((k) => oracle.status(k, day) === "closed" && oracle.totals(k, day).gr < -oracle.tolerance);
   m.check(
@@ -114,12 +111,28 @@ export async function checkSummary(page: Page, oracle: WeekOracle, day: string, 
   m.check(screen, "Journées restées ouvertes", late.map((d) => `${oracle.kiosk(d.key).nom} ${formatDayFr(d.day)} · depuis ${d.age} jours`).sort(), (await items("summary-late-days")).sort());
   // the SMS: what it counts, said in its own words
   const sms = squash(await page.getByTestId("summary-sms").textContent());
-  m.check(`${screen} SMS`, "GR", `GR ${signed(n.gr)}${final ? "" : " (provisoire)"}.`, /GR [^.]*\./.exec(sms)?.[0] ?? sms);
-  m.check(`${screen} SMS`, "Clotures", `Clotures ${n.closed}/${worked}.`, /Clotures \d+\/\d+\./.exec(sms)?.[0] ?? null);
-  m.check(`${screen} SMS`, "Ecarts", ecarts.length ? `Ecarts : ${ecarts.length}.` : null, /Ecarts : \d+\./.exec(sms)?.[0] ?? null);
+  // its first sentence: the closed days' GR and the closes, the open days' part apart and provisional
+  const gsm = (gr: number) => signed(gr).replace(/\s/g, " ");
+  const days = (count: number) => `${n.closed}/${worked} ${count > 1 ? "journees cloturees" : "journee cloturee"}`;
+  const head =
+    worked === 0
+      ? "aucune saisie."
+      : final
+        ? `GR ${gsm(n.grClosed)}. Clotures ${n.closed}/${worked}.`
+        : `${n.closed === 0 ? "" : `GR ${gsm(n.grClosed)} sur `}${days(n.closed)} ; ouvertes ${gsm(n.grOpen)} (provisoire).`;
+  const afterDate = sms.slice(sms.indexOf(" : ") + 3);
+  m.check(`${screen} SMS`, "première phrase (GR, clôtures)", head, afterDate.slice(0, head.length));
+  const plural = (count: number, one: string) => `${count} ${one}${count > 1 ? "s" : ""}`;
+  m.check(`${screen} SMS`, "Ecarts (des journées)", ecarts.length ? `Ecarts : ${plural(ecarts.length, "journee")}.` : null, /Ecarts : [^.]*\./.exec(sms)?.[0] ?? null);
   m.check(`${screen} SMS`, "Transferts", transfers.length ? `Transferts : ${transfers.length}` : null, /Transferts : \d+/.exec(sms)?.[0] ?? null);
   m.check(`${screen} SMS`, "Alertes", alerts.length ? `Alertes : ${alerts.length}.` : null, /Alertes : \d+\./.exec(sms)?.[0] ?? null);
-  m.check(`${screen} SMS`, "Jours non clotures en retard (des journées)", late.length ? `Jours non clotures en retard : ${late.length}.` : null, /Jours non clotures en retard : \d+\./.exec(sms)?.[0] ?? null);
+  const lateKiosks = new Set(late.map((d) => d.key)).size;
+  m.check(
+    `${screen} SMS`,
+    "Journées restées ouvertes (des journées, des superviseurs)",
+    late.length ? `Journees restees ouvertes : ${late.length} (${plural(lateKiosks, "superviseur")}).` : null,
+    /Journees restees ouvertes : [^)]*\)\./.exec(sms)?.[0] ?? null,
+  );
   m.check(`${screen} SMS`, "Non clotures", open.length ? open.map((k) => oracle.kiosk(k).nom).join(", ") : null, /Non clotures : ([^.]*)\./.exec(sms)?.[1] ?? null);
   await axeCheck(page, `/admin/resume (${final ? "définitif" : "provisoire"})`, m);
 }
