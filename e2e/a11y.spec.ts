@@ -1,13 +1,15 @@
 // Every page accessible: axe-core (npm, devDependency) finds no serious or critical
 // violation on any route of each role, on /auth's two tabs, on the not-found page and in the main dialogs
-// (new transaction, transaction detail, date), at 1280 and 360 px. No rule is disabled. axe's source is run
+// (new transaction, transaction detail, date), at 1280 and 360 px; on each route, the headings go down one level
+// at a time. No rule is disabled. axe's source is run
 // by page.evaluate (CDP Runtime.evaluate, which the page's Content-Security-Policy does not govern), so the
 // app is checked under its real CSP.
-import { test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { E2ERole } from "./support/fixtures";
 import { animationsDone, closeContexts, DESKTOP, MOBILE, newPage, transactionDialog, waitForHydration } from "./support/browser";
+import { skippedHeadings } from "./support/headings";
 import { adminApi, createUserAsAdmin, uniquePhone } from "./support/users";
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -105,10 +107,11 @@ for (const [_label, viewport] of VIEWPORTS) test.describe(`at ${_label} px`, () 
     for (const page of pages.values()) await (await page).context().close();
   });
 
-  for (const [role, path, testId] of PAGES) test(`${role}: ${path} has no serious or critical violation`, async () => {
+  for (const [role, path, testId] of PAGES) test(`${role}: ${path} has no serious or critical violation, and its headings go down one level at a time`, async () => {
     const page = await pageOf(role);
     await open(page, path, testId);
     await expectNoSeriousViolation(page, path);
+    expect(await skippedHeadings(page, path)).toEqual([]);
   });
 
   test("/auth, both tabs, has no serious or critical violation", async () => {

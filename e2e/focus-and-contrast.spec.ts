@@ -1,16 +1,15 @@
 // Where the focus lands and what axe finds, of any impact: the login's phone field has the focus as the page
 // arrives (before any script); the day's close focuses its confirm button when the justification is optional
 // (a phone opens no keyboard) and the justification when it is required; every kind of toast, caught on screen,
-// and the close's own success toast pass axe (contrast 4.5:1); the headings of every screen go down one level
-// at a time. At 1280 and 360 px. The supervisors are this file's own.
-import { expect, test } from "@playwright/test";
+// and the close's own success toast pass axe (contrast 4.5:1). At 1280 and 360 px (the headings of every screen:
+// a11y.spec.ts, on its own visit of each screen). The supervisors are this file's own.
+import { test } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { animationsDone, closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { baseUrl } from "./support/runtime";
-import type { E2ERole } from "./support/fixtures";
 import { adminApi, createUserAsAdmin, screenshotScreen, uniquePhone } from "./support/users";
 
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
@@ -150,53 +149,5 @@ for (const [label, viewport] of [["1280", DESKTOP], ["360", MOBILE]] as const) t
       await screenshotScreen(page, `toasts-${i + 1}-${label}`);
     }
     await page.context().close();
-  });
-
-  test("the headings of every screen go down one level at a time", async () => {
-    const SCREENS: [E2ERole, string, string][] = [
-      ["admin", "/admin", "gr-global"],
-      ["admin", "/admin/transactions", ""],
-      ["admin", "/admin/users", "stat-total"],
-      ["admin", "/admin/audit", ""],
-      ["admin", "/admin/alertes", ""],
-      ["admin", "/admin/resume", "summary-gr"],
-      ["admin", "/admin/partners", "total-partenaires"],
-      ["admin", "/admin/settings", "account-type-LIQUIDE"],
-      ["admin", "/admin/profile", ""],
-      ["supervisor", "/supervisor", ""],
-      ["supervisor", "/supervisor/transactions", ""],
-      ["supervisor", "/supervisor/partners", "total-partenaires"],
-      ["supervisor", "/supervisor/profile", ""],
-      ["partner", "/partner", ""],
-      ["partner", "/partner/orders", ""],
-      ["partner", "/partner/products", ""],
-      ["partner", "/partner/notifications", ""],
-      ["partner", "/partner/settings", ""],
-      ["partner", "/partner/profile", ""],
-    ];
-    const pages = new Map<E2ERole, Page>();
-    const skipped: string[] = [];
-    for (const [role, path, testId] of SCREENS) {
-      if (!pages.has(role)) pages.set(role, await newPage(browser, { role, viewport }));
-      const page = pages.get(role)!;
-      await page.goto(path);
-      await page.locator("h1").first().waitFor();
-      if (testId) await page.getByTestId(testId).first().waitFor();
-      await page.waitForLoadState("networkidle");
-      // the headings a screen reader lists (hidden ones left out), in the document's order
-      const levels = await page.evaluate(() =>
-        [...document.querySelectorAll("h1, h2, h3, h4, h5, h6, [role=heading]")]
-          .filter((h) => !h.closest("[hidden], [aria-hidden=true]") && getComputedStyle(h).display !== "none")
-          .map((h) => `${h.getAttribute("aria-level") ?? h.tagName.slice(1)} ${h.textContent?.trim().slice(0, 40)}`),
-      );
-      let previous = 0;
-      for (const heading of levels) {
-        const level = Number(heading.split(" ")[0]);
-        if (level > previous + 1) skipped.push(`${path} : « ${heading.slice(2)} » (h${level}) après un h${previous}`);
-        previous = level;
-      }
-    }
-    for (const page of pages.values()) await page.context().close();
-    expect(skipped).toEqual([]);
   });
 });

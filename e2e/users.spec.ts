@@ -154,15 +154,15 @@ test.describe("users screen", () => {
     await expectLocator(row.getByTestId("user-code")).toHaveText(partner.code);
   });
 
-  test("finds, suspends and pages through the oldest of 400 users: the server searches, accents or not, at 360 and 1280 px", async () => {
-    // 400 creations, each hashing its code at the production cost (~90 ms of CPU): about 35 s alone, and up
-    // to three times that while two other workers load the same two cores
-    test.setTimeout(300_000);
+  test("finds, suspends and pages through the oldest of more than a hundred users: the server searches, accents or not, at 360 and 1280 px", async () => {
+    // four pages and more of newer users put her out of the client's reach: only the server's search finds her
+    // (each creation hashes its code at the production cost, which is why they are not more)
+    test.setTimeout(180_000);
     const doyenne = await createUserAsAdmin(browser, { nomComplet: "Aïssatou Ndiâye Doyenne", telephone: uniquePhone("79"), role: "PARTENAIRE" });
-    // 400 newer users, 10 at a time, each with a number of its own
+    // 100 newer users, 10 at a time, each with a number of its own
     const admin = await adminApi(browser);
     const base = (Date.now() % 10_000) * 1_000;
-    for (let i = 0; i < 400; i += 10) {
+    for (let i = 0; i < 100; i += 10) {
       await Promise.all(
         Array.from({ length: 10 }, async (_, k) => {
           const res = await admin.request.post("/api/users/create", {
@@ -178,7 +178,7 @@ test.describe("users screen", () => {
     const pager = page.getByTestId("users-page");
     await expectLocator(pager).toHaveText(/^Page 1 sur \d+ · \d+ utilisateurs$/);
     const pages = Number(/sur (\d+)/.exec((await pager.textContent())!)![1]);
-    expect(pages).toBeGreaterThanOrEqual(9);
+    expect(pages).toBeGreaterThanOrEqual(5);
     expect(await page.locator(`[data-testid="user-card"][data-user="${doyenne.telephone}"]`).count()).toBe(0);
 
     // typed without its accents, the oldest comes first, alone
