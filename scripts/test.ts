@@ -26,12 +26,35 @@ const jest = (args: string[]) => ["--experimental-vm-modules", "--no-warnings=Ex
 /** node running Playwright Test (the browser suite has its own runner, playwright.config.ts) */
 const playwright = () => [path.join("node_modules", "@playwright", "test", "cli.js"), "test"];
 
+/**
+ * The machine's processor time so far, busy and total, from /proc/stat (Linux; null elsewhere): a step's share of
+ * the cores is its busy time over its total, which tells a step that waits from one the cores cannot go faster on.
+ */
+function cpuTimes(): { busy: number; total: number } | null {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    const total = fields.reduce((a, b) => a + b, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return null;
+  }
+}
+
+/** "processeurs occupés à 87 %" between two readings, or nothing where /proc/stat cannot be read. */
+function cpuNote(before: ReturnType<typeof cpuTimes>): string | undefined {
+  const after = cpuTimes();
+  if (!before || !after || after.total === before.total) return undefined;
+  return `processeurs occupés à ${Math.round((100 * (after.busy - before.busy)) / (after.total - before.total))} %`;
+}
+
 /** Runs one step with node and these arguments, its output relayed; true when it passed. */
 function run(step: string, argv: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n\u25b6 ${step}`);
   const started = Date.now();
+  const cpu = cpuTimes();
   const ok = spawnSync(process.execPath, argv, { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env } }).status === 0;
-  results.push({ step, outcome: ok ? "réussi" : "échoué", seconds: (Date.now() - started) / 1000 });
+  results.push({ step, outcome: ok ? "réussi" : "échoué", seconds: (Date.now() - started) / 1000, note: cpuNote(cpu) });
   return ok;
 }
 
