@@ -1,5 +1,5 @@
-// What a page loads before it can be used, for agents on slow mobile networks (README, Décisions, « JavaScript au
-// premier chargement »): every page's first-load JavaScript stays within its budget; code left out of the first
+// What a page loads before it can be used, for agents on slow mobile networks (docs/decisions/0073-javascript-premier-chargement.md):
+// every page's first-load JavaScript stays within its budget; code left out of the first
 // load arrives after it without harm: the recent transactions' rows are readable in the server's HTML while the
 // table's code is still on its way, the users list's code comes with the list; the error page needs nothing more.
 import { expect, test } from "@playwright/test";

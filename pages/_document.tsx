@@ -22,7 +22,7 @@ function stylesheet(file: string): string | null {
 }
 
 /**
- * The stylesheet inside the HTML rather than linked (README, Décisions, « Pas de tap perdu »; what
+ * The stylesheet inside the HTML rather than linked (docs/decisions/0074-pas-tap-perdu.md; what
  * `experimental.inlineCss` does for the App Router's pages): a linked one blocks the first paint until it has
  * come, sharing a slow link with the scripts; inlined, the form shows as soon as the HTML is there. A file that
  * cannot be read stays a link.

@@ -1,6 +1,7 @@
 "use client";
 
-// The login page (a Pages Router page, pages/auth.tsx: see README, "Décisions"). The Demande tab's form
+// The login page (a Pages Router page, pages/auth.tsx: see docs/decisions/0073-javascript-premier-chargement.md).
+// The Demande tab's form
 // and its validation code load when the tab is first opened. Someone already logged in is offered his
 // dashboard or Se déconnecter instead of the tabs (components/auth/signed-in.tsx).
 import { Suspense, useState } from "react";

@@ -1,4 +1,5 @@
-// The admin's global summary of a day's missing Fins (README, Décisions: « Clôture de la journée »): how many accounts still lack their Fin, which
+// The admin's global summary of a day's missing Fins (docs/decisions/0009-cloture-journee.md):
+// how many accounts still lack their Fin, which
 // kinds, and at how many supervisors. Neither a client nor a server module. The admin's page renders it on the
 // server with the day it renders (app/(app)/admin/page.tsx), in the HTML's first paint: it is /admin's largest
 // paint (its LCP: docs/performance.md, field bench). Rendered by the dashboard's lazily loaded parts instead (day-state.ts),

@@ -1,5 +1,5 @@
-// What a tap on + shows while the 'Nouvelle Transaction' dialog's code is still on its way (README, Décisions,
-// « Pas de tap perdu » and « Le formulaire au tap »): the dialog's own frame and its form as it opens, in plain
+// What a tap on + shows while the 'Nouvelle Transaction' dialog's code is still on its way (docs/decisions/0074-pas-tap-perdu.md
+// and 0075-formulaire-tap.md): the dialog's own frame and its form as it opens, in plain
 // HTML that takes input with no JavaScript at all. The type, the supervisor (admin), the account, a free
 // partner's name and phone, Début/Fin and the amount can be chosen and typed at once; the type's own fields show
 // by CSS alone (.tx-shell in app/globals.css). Only the buttons that record wait for the code. Once the form's code

@@ -1,4 +1,5 @@
-// Which GR is provisional (README, Décisions: « Clôture de la journée »), alone in its module: the dashboards' first load (day-state.ts), their
+// Which GR is provisional (docs/decisions/0009-cloture-journee.md),
+// alone in its module: the dashboards' first load (day-state.ts), their
 // lazily loaded parts and the admin's page on the server (global-missing-fins.tsx) share it, and only it.
 import type { DayInfo } from "@/lib/services/ledger/closing";
 

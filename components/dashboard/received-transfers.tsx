@@ -1,7 +1,7 @@
 "use client";
 
 // The transfers waiting for the supervisor's answer as their receiver, first on his dashboard, each with Confirmer
-// and Contester within a phone's first screen (README, Décisions, « Transferts entre kiosques »). Its notice was
+// and Contester within a phone's first screen (docs/decisions/0039-transferts-entre-kiosques.md). Its notice was
 // written with the transfer; answering it (confirm, or contest with a reason) reads that notice on the server.
 // Loaded only when one waits (./use-received-transfers.ts reads them).
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// SPEC §8's load failure on a page (README, Décisions, « Échecs de chargement »): '❌ Erreur', 'Impossible de
+// SPEC §8's load failure on a page (docs/decisions/0021-echecs-chargement.md): '❌ Erreur', 'Impossible de
 // charger …', the server's or SPEC's message and Réessayer. A block where the data would be; with `stale`, a
 // banner above the data of the last successful load, which stays readable. An alert: a screen reader says it when
 // it appears.

@@ -17,8 +17,7 @@ import { ListSkeleton } from "@/components/ui/list-skeleton";
 import { FrequentCard, NoFrequentPartner } from "./frequent-partner-parts";
 import { useFrequentPartners } from "./use-frequent-partners";
 
-// the access code stays on screen until the admin closes it (README, Décisions,
-// « Un nouveau code reste à l'écran »)
+// the access code stays on screen until the admin closes it (docs/decisions/0065-nouveau-code-reste-ecran.md)
 const CodeDialog = lazyRoot(
   () => import("@/components/users/code-dialog").then((m) => m.CodeDialog),
   (props) => props.issued !== null,

@@ -1,7 +1,7 @@
 "use client";
 
 // "Allocation UV Master" (the admin, from the + menu): credit of UV Master for a supervisor, added to his UV Master
-// Début like a Début (README, Décisions, « Allocation UV Master »). Checked by the route's schema, sent once per
+// Début like a Début (docs/decisions/0043-allocation-uv-master.md). Checked by the route's schema, sent once per
 // entry or kept on the device without the network.
 import { useEffect, useState } from "react";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";

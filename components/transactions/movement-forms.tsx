@@ -1,6 +1,6 @@
 "use client";
 
-// The + menu's movements between kiosks (README, Décisions, « Transferts entre kiosques »): "Transfert" for both
+// The + menu's movements between kiosks (docs/decisions/0039-transferts-entre-kiosques.md): "Transfert" for both
 // dashboards, "Allocation UV Master" for the admin. Inside the 'Nouvelle Transaction' dialog, each in a chunk of
 // its own, loaded when chosen (an ordinary entry does not carry them).
 import { onDemand } from "@/components/ui/lazy-parts";

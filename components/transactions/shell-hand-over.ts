@@ -1,6 +1,6 @@
 // What was chosen and typed in the form's HTML frame (components/dashboard/new-transaction-shell.tsx) before its
-// code came: the form takes it over when it mounts, in the same frame as the frame goes (README, Décisions, « Le
-// formulaire au tap »). Only what the person changed: a choice still at the frame's own default (the type, the
+// code came: the form takes it over when it mounts, in the same frame as the frame goes (docs/decisions/0075-formulaire-tap.md).
+// Only what the person changed: a choice still at the frame's own default (the type, the
 // supervisor's likely Début/Fin) leaves the form's to the form, which reads the day's figures as they are now.
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { formatAmountInput } from "@/lib/domain/money";

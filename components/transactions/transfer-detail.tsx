@@ -2,7 +2,7 @@
 
 // A transfer between kiosks in a transaction's detail: what it did, its one status, what the viewer may do and the
 // buttons to do it first (within a phone's first screen), then the note, the contest and the admin's settlement
-// (README, Décisions, « Transferts entre kiosques »): the receiver confirms or contests with a reason; the admin
+// (docs/decisions/0039-transferts-entre-kiosques.md): the receiver confirms or contests with a reason; the admin
 // corrects the amount (or confirms a contested one) or deletes it, both kiosks at once, after a confirmation. A side
 // of a transfer is never edited alone.
 import { useEffect, useState } from "react";

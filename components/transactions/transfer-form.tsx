@@ -2,8 +2,8 @@
 
 // "Transfert entre kiosques", from the + menu of both dashboards: from (the admin chooses the kiosk; a supervisor
 // sends from his own), the account, to which kiosk and account, the amount, a note, and the sentence of what it will
-// do before Valider. Both sides are recorded together; no GR changes (README, Décisions, « Transferts entre
-// kiosques »). Laid out for 360 px first: one column, the two kiosks side by side from 640 px.
+// do before Valider. Both sides are recorded together; no GR changes (docs/decisions/0039-transferts-entre-kiosques.md).
+// Laid out for 360 px first: one column, the two kiosks side by side from 640 px.
 import { useEffect } from "react";
 import { ArrowDown, ArrowLeftRight } from "lucide-react";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";

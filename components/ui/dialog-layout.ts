@@ -1,4 +1,4 @@
-// The layout of dialogs and confirmations (README, Décisions, « Écrans de téléphone »): a fixed panel anchored
+// The layout of dialogs and confirmations (docs/decisions/0076-ecrans-telephone.md): a fixed panel anchored
 // below the toasts' room (--toast-room, app/globals.css: a toast never covers its title or buttons) and never
 // re-centred, so it does not jump as fields appear;, whose body scrolls between a sticky header and a sticky
 // footer, so that the main button stays on screen at 360 × 740, on-screen keyboard included (dvh, with the

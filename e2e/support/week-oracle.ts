@@ -1,6 +1,6 @@
 // The week journey's oracle (e2e/week.spec.ts): what every screen should show, computed from the entries the
-// journey made, by DESIGN's rules (« How a transaction moves the lines ») and README's « Base d'une ligne » and
-// « Report », never by asking the app. One line = its base (the carry-over, or 0) + its entries; an account's
+// journey made, by DESIGN's rules (« How a transaction moves the lines ») and docs/decisions/0001-base-ligne.md
+// and 0002-report.md, never by asking the app. One line = its base (the carry-over, or 0) + its entries; an account's
 // sortie line is its latest Fin; a partner's Dépôt adds to his debut line and a Retrait to his sortie line; a
 // transfer adds to the sender's sortie side and the receiver's debut side on a line named after the other kiosk;
 // an allocation adds to the UV Master debut line. A new day's Débuts are the account sortie lines (not zero, never

@@ -1,4 +1,4 @@
-// What a page shows for data loaded from the server (README, Décisions, « Échecs de chargement »): the empty state
+// What a page shows for data loaded from the server (docs/decisions/0021-echecs-chargement.md): the empty state
 // is for an answer with nothing in it, never for an answer that did not come.
 //   loading - nothing shown yet, a first load under way
 //   failed  - nothing to show and the last load failed (or none could be made): the error block and Réessayer

@@ -1,7 +1,7 @@
 // The database functions and triggers the app needs, defined once each in lib/db/functions/*.sql (one file per
 // concern) and applied after the migrations at every start-up, like a repeatable migration: the next change to
-// a function is a diff of that function, never a new migration copying it (README, Décisions, « Fonctions de
-// la base »). The migrations that once created older versions stay as they are: deployed databases ran them.
+// a function is a diff of that function, never a new migration copying it (docs/decisions/0044-fonctions-base.md).
+// The migrations that once created older versions stay as they are: deployed databases ran them.
 //
 // Applying: when the files' hash differs from the one recorded in caisse_functions, in one transaction, every
 // function the files define or that is named caisse_* is dropped (with the triggers that use it), then every

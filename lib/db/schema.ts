@@ -166,7 +166,7 @@ export const accountLines = pgTable(
 );
 
 /**
- * A transfer between two kiosks (README, Décisions, « Transferts entre kiosques »): the money leaves one
+ * A transfer between two kiosks (docs/decisions/0039-transferts-entre-kiosques.md): the money leaves one
  * supervisor's account and arrives on another's, recorded as two transactions linked by this row.
  */
 export const transfers = pgTable(

@@ -4,7 +4,7 @@
 // that sent the query, so the server hangs and every later request with it. On PostgreSQL the same mistake
 // takes a second connection of the pool (ten such requests at once empty the pool and hang too) and reads
 // outside the transaction's snapshot. Both engines therefore refuse it, in every environment: an error that
-// names the fix is better than a hang nobody can see (README, Décisions, « Une seule connexion »).
+// names the fix is better than a hang nobody can see (docs/decisions/0050-une-seule-connexion-pglite.md).
 import { AsyncLocalStorage } from "node:async_hooks";
 
 interface Scope {

@@ -1,5 +1,5 @@
-// What a transaction will do to the day's lines, said before Valider (README, Décisions, « Le formulaire dit ce
-// qui va se passer »): a Début ADDS to the balance of the day (carried over from the day before or not), a Fin
+// What a transaction will do to the day's lines, said before Valider (docs/decisions/0003-formulaire-dit-ce-qui-va-se-passer.md):
+// a Début ADDS to the balance of the day (carried over from the day before or not), a Fin
 // REPLACES the counted balance, a partner's deposit adds to his Début line, his withdrawal to his Sortie line.
 // Pure, so it can be proved.
 import { ACCOUNT_TYPES, LINE_VALUE_MAX, type AccountType, type LineType } from "./constants";

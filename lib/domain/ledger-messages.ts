@@ -1,7 +1,7 @@
 // The sentences the ledger stores with a fact: the admins' notifications, the subject of an alert about a change,
 // the amount an audit row keeps. They are records, written once at the moment of the fact and read later as they
 // were written: the services build them here, as they build alerts' texts (./alerts.ts); no presenter rewrites
-// them (README, Décisions, « Les étages »).
+// them (docs/decisions/0081-etages.md).
 import type { LineType } from "./constants";
 import { formatFcfa, formatSignedFcfa } from "./money";
 import { formatDayFr } from "./periods";

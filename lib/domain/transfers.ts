@@ -1,4 +1,4 @@
-// Transfers between kiosks (README, Décisions, « Transferts entre kiosques »): which lines the two sides move,
+// Transfers between kiosks (docs/decisions/0039-transferts-entre-kiosques.md): which lines the two sides move,
 // who may do what with a transfer, and how it reads. Pure, so it can be proved.
 // (Its vocabulary lives here rather than in ./constants.ts, which every page's first load carries.)
 import { TRANSFER_KEY_PREFIX, type AccountType, type Role } from "./constants";

@@ -1,4 +1,4 @@
-// Taps before hydration (README, Décisions, « Pas de tap perdu »). On a slow phone the page is painted long before
+// Taps before hydration (docs/decisions/0074-pas-tap-perdu.md). On a slow phone the page is painted long before
 // React has run (on 1.6 Mbps, the App Router's runtime alone takes 0.8 s to arrive); a tap in between would be
 // lost. This script, inline at the top of every document (EarlyEventsScript, ./script.tsx; 3.1 KB minified, about
 // 1.2 KB gzip, with the request's CSP nonce), catches those taps on the few controls marked for it and answers at

@@ -1,6 +1,6 @@
 // The audit journal as GET /api/audit answers it: each entry of the service (lib/services/audit-history.ts) with
 // its moment as French text (`when`, "25/11/2026 14:05" in the business time zone), before its label where the
-// answer has always had it. Pure (README, Décisions, « Les étages »).
+// answer has always had it. Pure (docs/decisions/0081-etages.md).
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import type { listAudit } from "@/lib/services/audit-history";
 

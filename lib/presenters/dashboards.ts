@@ -1,7 +1,7 @@
 // The day dashboards as the pages render them and the routes answer them (`{ dashboard }`): the services' figures
 // (lib/services/ledger/dashboards.ts, dashboard-answers.ts) with their amounts as French text, each `formatted`
 // where the answer has always had it. One pass over the totals (the admin's cards), none over the lines. Pure
-// (README, Décisions, « Les étages »).
+// (docs/decisions/0081-etages.md).
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import type { adminDashboardAnswer, partnerDashboardAnswer, supervisorDashboardAnswer } from "@/lib/services/ledger/dashboard-answers";
 import type { getAdminDashboard, getPartnerDashboard, getSupervisorDashboard } from "@/lib/services/ledger/dashboards";

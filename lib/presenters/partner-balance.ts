@@ -1,6 +1,6 @@
 // Partners' balances and histories as the routes answer them and the screens render them: the services' figures
 // (lib/services/partner-balance.ts, free-partners.ts) with the balance said in words and each amount as French
-// text, where the answers have always had them. Pure (README, Décisions, « Les étages »).
+// text, where the answers have always had them. Pure (docs/decisions/0081-etages.md).
 import { formatFcfa } from "@/lib/domain/money";
 import type { Balance } from "@/lib/domain/partner-balance";
 import type { ConvertedPartner } from "@/lib/services/free-partners";

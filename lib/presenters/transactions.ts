@@ -1,6 +1,6 @@
 // The transactions' lists as the routes answer them and the screens render them: the service's plain items and
 // stats (lib/services/ledger/queries.ts) with their amounts and moments as French text, each key where the
-// answer has always had it. Pure (README, Décisions, « Les étages »).
+// answer has always had it. Pure (docs/decisions/0081-etages.md).
 import { centsToFrancs, formatCompactFcfa, formatDirectedFcfa, formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { presentTransfer } from "./transfers";

@@ -1,6 +1,6 @@
 // Transfers between kiosks as the routes answer them and the screens render them: the service's view
 // (lib/services/ledger/transfer-views.ts) with its amount, its sentence and its moments as French text, each key
-// where the answer has always had it. Pure (README, Décisions, « Les étages »).
+// where the answer has always had it. Pure (docs/decisions/0081-etages.md).
 import { formatFcfa } from "@/lib/domain/money";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { transferSentenceOf } from "@/lib/domain/transfers";

@@ -1,4 +1,4 @@
-// Preload hints for a page's own JavaScript (README, Décisions, « Pas de tap perdu »). With the webpack build, the
+// Preload hints for a page's own JavaScript (docs/decisions/0074-pas-tap-perdu.md). With the webpack build, the
 // HTML of an App Router page names only the root layout's scripts: the chunks of the (app) layout and of the
 // page reach the browser inside the RSC payload, and are asked for only once the framework's 130 KB have
 // arrived and run — about 0.5 s later on a 1.6 Mbps link (docs/performance.md, "Le premier tap").

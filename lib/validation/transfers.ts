@@ -1,4 +1,4 @@
-// Transfers between kiosks and UV Master allocations (README, Décisions, « Transferts entre kiosques »): the
+// Transfers between kiosks and UV Master allocations (docs/decisions/0039-transferts-entre-kiosques.md): the
 // "Transfert" and "Allocation UV Master" forms and their routes share these schemas and their French messages.
 import * as z from "zod/mini";
 import { ACCOUNT_TYPES, LINE_VALUE_MAX } from "@/lib/domain/constants";

@@ -1,6 +1,6 @@
 // The floors only go down: every import of app/, components/ and lib/ is read, and one that climbs fails with
 // the file, the import and the rule; so does a service that takes a French formatter of lib/domain (the texts
-// shown are the presenters'). README, Décisions, « Les étages ».
+// shown are the presenters'). docs/decisions/0081-etages.md.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 

@@ -1,4 +1,4 @@
--- The day ledger's engine (README, Décisions, « Un seul moteur pour les lignes »). Every write that moves
+-- The day ledger's engine (docs/decisions/0038-un-seul-moteur-lignes.md). Every write that moves
 -- account_lines goes through these functions: a new entry, a correction, a deletion, a reset, the admin's
 -- value, a new account, the day's opening (days.sql), a transfer and an allocation. What a write means (which
 -- line, whether it adds or sets, the bounds) is decided in lib/domain/ledger.ts and passed in; how a line

@@ -1,4 +1,4 @@
--- Partner names (README, Décisions, « Partenaires : l'identité, jamais le nom »).
+-- Partner names (docs/decisions/0026-partenaires-identite-jamais-nom.md).
 
 -- The fold of lib/domain/partners.ts (FOLD_FROM -> FOLD_TO, then FOLD_PAIRS), explicit so that it gives the
 -- same answer whatever the database's locale (tests/db/partner-fold.db.test.ts compares the two).

@@ -1,4 +1,4 @@
--- Partner balances (README, Décisions, « Solde d'un partenaire sur plusieurs jours »): partner_balances
+-- Partner balances (docs/decisions/0027-solde-partenaire-plusieurs-jours.md): partner_balances
 -- follows every partner movement (DEPOT, RETRAIT on a `part-` line) as it is recorded, corrected or deleted.
 
 -- A partner's balance per supervisor, computed again from his transactions (after a correction or a deletion).

@@ -1,6 +1,5 @@
 // The section of both exports below their figures: the period's transfers between kiosks and allocations of UV
-// Master with both parties, one row each, written as the source yields them day by day (README, Décisions,
-// « Transferts entre kiosques »).
+// Master with both parties, one row each, written as the source yields them day by day (docs/decisions/0039-transferts-entre-kiosques.md).
 import { accountTypeLabel } from "@/lib/domain/account-types";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { TRANSFER_STATUS_LABELS } from "@/lib/domain/transfers";

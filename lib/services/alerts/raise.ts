@@ -1,6 +1,6 @@
 // Alerts are raised inside the transaction of the event that makes them true (a close, a correction, a
 // deletion), or by the evening job for what only time makes true (a transfer contested for a day): never by
-// scanning the history on a request (README, Décisions, « L'œil du propriétaire »).
+// scanning the history on a request (docs/decisions/0040-oeil-proprietaire-alertes.md).
 import { sql } from "drizzle-orm";
 import { queryRows, type Executor } from "@/lib/db/client";
 import { ALERT_REASONS, ecartLevel, grBand, outsideBand, BAND_HISTORY_DAYS, type AlertKind, type AlertLevel, type AlertThresholds } from "@/lib/domain/alerts";

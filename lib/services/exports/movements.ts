@@ -1,5 +1,5 @@
 // The transfers between kiosks and the allocations of UV Master of the period, with both parties, read one day at
-// a time for the section of both exports below their figures (README, Décisions, « Transferts entre kiosques »).
+// a time for the section of both exports below their figures (docs/decisions/0039-transferts-entre-kiosques.md).
 import { sql } from "drizzle-orm";
 import { queryRows, type Executor } from "@/lib/db/client";
 import type { AccountType } from "@/lib/domain/constants";

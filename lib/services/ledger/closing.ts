@@ -51,8 +51,8 @@ export function dayInfoOf(lines: LineValue[], closure: ClosureSummary | null, mo
 }
 
 /**
- * The accounts each supervisor's transfers of a day left or arrived on (their Fin is due: README, Décisions,
- * « Transferts entre kiosques »), as rows (supervisor_id, accounts): read on the day's few transfers, alone
+ * The accounts each supervisor's transfers of a day left or arrived on (their Fin is due: docs/decisions/0039-transferts-entre-kiosques.md),
+ * as rows (supervisor_id, accounts): read on the day's few transfers, alone
  * (movedAccountsOf) or joined into a dashboard's query (day-reads.ts).
  */
 export function movedAccountsSql(day: string, supervisorId?: string) {

@@ -1,5 +1,5 @@
-// What the dashboards read of a day, in as few statements as the data allows (README, Décisions,
-// « Budgets des routes chaudes »): the supervisors with their closure, their moved accounts and whether the
+// What the dashboards read of a day, in as few statements as the data allows (docs/decisions/0078-budgets-routes-chaudes.md):
+// the supervisors with their closure, their moved accounts and whether the
 // day still has to be opened, in one statement; the day's lines with their names in another. Both are
 // read side by side; a day to open is opened and its lines read again, once a day.
 import { sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Idempotency-Key (README, Décisions, « Idempotency-Key »): the same key with the same request answers the first
+// Idempotency-Key (docs/decisions/0037-idempotency-key.md): the same key with the same request answers the first
 // result again without writing anything; with another request it is refused. A key belongs to its actor and is
 // kept on the transaction his request wrote first (a transfer: the sender's side), under a unique index, so two
 // requests racing with one key cannot both write.

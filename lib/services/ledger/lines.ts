@@ -1,5 +1,5 @@
 // The ledger engine's TypeScript face: every write reaches account_lines through these calls, and each is one
-// function of lib/db/functions/ledger.sql or days.sql (README, Décisions, « Un seul moteur pour les lignes »).
+// function of lib/db/functions/ledger.sql or days.sql (docs/decisions/0038-un-seul-moteur-lignes.md).
 // Which line a write moves and whether it adds or sets is lib/domain/ledger.ts's; how a line follows its base
 // and entries, the order locks are taken in and the bounds are the engine's. Nothing here computes a value.
 import { and, eq, sql } from "drizzle-orm";

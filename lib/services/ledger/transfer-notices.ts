@@ -1,5 +1,5 @@
 // A transfer's receiver is told with it, in the transfer's own database transaction, and his notice is read once
-// he has answered it (confirmed or contested): README, Décisions, « Transferts entre kiosques ».
+// he has answered it (confirmed or contested): docs/decisions/0039-transferts-entre-kiosques.md.
 import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "@/lib/db/client";
 import { notifications, type Transfer } from "@/lib/db/schema";

@@ -1,4 +1,4 @@
-// Transfers between kiosks (README, Décisions, « Transferts entre kiosques »): recorded by the admin, or by a
+// Transfers between kiosks (docs/decisions/0039-transferts-entre-kiosques.md): recorded by the admin, or by a
 // supervisor from his own account, in one database call that writes both sides (lib/db/functions/ledger.sql,
 // caisse_record_transfer); contested by the receiver; corrected or deleted by the admin, both sides at once,
 // through the ledger's engine, audited on both kiosks' histories.

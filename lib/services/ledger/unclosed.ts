@@ -1,6 +1,6 @@
 // The days left open: a past day with lines and no closure. Read on the last UNCLOSED_LOOKBACK_DAYS days only
 // (the account_lines (day, supervisor) index), never the whole history: a day left open longer has been in
-// every evening summary since its second day (README, Décisions, « L'œil du propriétaire »).
+// every evening summary since its second day (docs/decisions/0042-oeil-proprietaire-journees-ouvertes.md).
 import { sql } from "drizzle-orm";
 import type { SessionUser } from "@/lib/auth/session";
 import { queryRows, type Executor } from "@/lib/db/client";
