@@ -1,6 +1,6 @@
 // Whether a supervisor's evening has begun, alone in its module: the supervisor's dashboard needs it in its first
 // load (its main action), the morning and evening screens' rows (./day-entries.ts, which re-exports it) only once opened.
-import { isMovementKey } from "./ledger";
+import { isMovementKey } from "./line-display";
 
 /**
  * Whether his evening has begun: a Fin of one of his own accounts is in today (a partner's Retrait or a transfer
