@@ -30,14 +30,15 @@ const nextConfig: NextConfig = {
     // The browser code every signed-in page runs (API client, session, toasts, clsx, Lucide's icon
     // builder; not the icons themselves) goes in one shared chunk. Left to Next's splitting (no shared
     // chunk under 20 KB), the layout's and the page's chunks each carried a copy: 1 to 3 KB gzip more on
-    // every first load (docs/performance.md).
+    // every first load (docs/performance.md). The buttons' class lists go there too: the error page (app/error.tsx,
+    // in every first load) and the shared UI both use them, and each of their chunks carried its own copy.
     if (!isServer && !dev && config.optimization?.splitChunks) {
       config.optimization.splitChunks.cacheGroups = {
         ...config.optimization.splitChunks.cacheGroups,
         clientCore: {
           name: "client-core",
           layer: "app-pages-browser", // the App Router's pages; /auth (Pages Router) keeps its own split
-          test: /[\\/]lib[\\/](?:api-client|client)[\\/]|[\\/]node_modules[\\/](?:clsx|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
+          test: /[\\/]lib[\\/](?:api-client|client)[\\/]|[\\/]components[\\/]ui[\\/]button-styles\.ts$|[\\/]node_modules[\\/](?:clsx|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/,
           chunks: "all",
           enforce: true,
           priority: 20,

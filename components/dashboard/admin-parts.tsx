@@ -15,7 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatFcfa } from "@/lib/domain/money";
-import { formatLongDayFr } from "@/lib/domain/periods";
+import { formatLongDayFr } from "@/lib/domain/day-format";
 import { initials } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
 import type { AdminCardData, AdminDashboardData } from "./admin-dashboard";

@@ -1,5 +1,5 @@
 import { TrendingDown, TrendingUp, Minus } from "lucide-react";
-import { grLabel } from "@/lib/domain/ledger";
+import { grLabel } from "@/lib/domain/line-display";
 import { cn } from "@/lib/utils";
 
 export const GR_TONE_CLASSES = {

@@ -7,7 +7,7 @@
 import { useState } from "react";
 import { Loader2, Lock, MoreVertical, RotateCcw, Trash2 } from "lucide-react";
 import type { LineType } from "@/lib/domain/constants";
-import { accountKeyInfo, isTransferKey } from "@/lib/domain/ledger";
+import { accountKeyInfo, isTransferKey } from "@/lib/domain/line-display";
 import { formatFcfa } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
 import { onDemand } from "@/components/ui/lazy-parts";

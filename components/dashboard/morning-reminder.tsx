@@ -6,7 +6,7 @@
 // never after it, and pushes nothing down. 'Clôturer' waits for hydration (its handler is React's).
 import { AlertTriangle, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatDayFr } from "@/lib/domain/periods";
+import { formatDayFr } from "@/lib/domain/day-format";
 
 const MAX_LISTED = 3;
 

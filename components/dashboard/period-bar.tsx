@@ -3,7 +3,7 @@
 // The admin's period selector: Aujourd'hui, Hier, Date personnalisée (SPEC §2).
 import { CalendarDays } from "lucide-react";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import { formatDayFr } from "@/lib/domain/periods";
+import { formatDayFr } from "@/lib/domain/day-format";
 import { cn } from "@/lib/utils";
 import type { PeriodChoice } from "./use-dashboard";
 

@@ -8,7 +8,7 @@ import { ChevronDown, Lock } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import type { LineType } from "@/lib/domain/constants";
-import { isPartnerKey } from "@/lib/domain/ledger";
+import { isPartnerKey } from "@/lib/domain/line-display";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { supervisorStatusLabel } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";

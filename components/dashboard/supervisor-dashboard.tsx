@@ -7,7 +7,8 @@
 // cannot be loaded shows SPEC §8's error with Réessayer; 'Aucune donnée' is for an answer without lines.
 import { useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
-import { eveningStarted, type DayEntryAccount } from "@/lib/domain/day-entries";
+import type { DayEntryAccount } from "@/lib/domain/day-entries";
+import { eveningStarted } from "@/lib/domain/evening";
 import type { ShownSupervisorDashboard } from "@/lib/presenters/dashboards";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";

@@ -6,7 +6,7 @@
 import { CalendarDays, Database, History, Info, RefreshCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatFcfa } from "@/lib/domain/money";
-import { formatDayFr, formatLongDayFr } from "@/lib/domain/periods";
+import { formatDayFr, formatLongDayFr } from "@/lib/domain/day-format";
 import { initials } from "@/lib/domain/users";
 import { ClosedNotice } from "./day-state";
 import type { PeriodChoice } from "./use-dashboard";

@@ -4,7 +4,7 @@
 // day it shows a toast (5 s) and reloads the data 1 s later (SPEC §2, §9).
 import { useEffect, useRef } from "react";
 import { toast } from "@/lib/client/toast";
-import { dailyRefreshStamp } from "@/lib/domain/periods";
+import { dailyRefreshStamp } from "@/lib/domain/day-format";
 
 export const DAILY_CHECK_INTERVAL_MS = 10_000;
 export const RELOAD_DELAY_MS = 1_000;

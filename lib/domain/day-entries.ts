@@ -53,11 +53,5 @@ export function dayEntryRows(
   });
 }
 
-/**
- * Whether his evening has begun: a Fin of one of his own accounts is in today (a partner's Retrait or a transfer
- * is not one). The evening screen becomes the main action, and the single-entry form opens on Fin.
- */
-export const eveningStarted = (sortie: Record<string, number>): boolean => Object.keys(sortie).some((key) => !isMovementKey(key));
-
-/** The entry the form opens on for a supervisor's direct account: a Début before his first Fin of the day, a Fin after. */
-export const likelyOperation = (sortie: Record<string, number> | undefined): "depot" | "retrait" => (sortie && eveningStarted(sortie) ? "retrait" : "depot");
+// whether his evening has begun, and the form's entry from it: in their own module (the dashboard's first load needs them)
+export { eveningStarted, likelyOperation } from "./evening";

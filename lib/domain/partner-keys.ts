@@ -1,5 +1,5 @@
 // Reading a partner line's key (partners.ts says how keys are made): its own module, re-exported by
-// partners.ts, so that the dashboards' first load (ledger.ts's accountKeyInfo) does not carry the name
+// partners.ts, so that the dashboards' first load (line-display.ts's accountKeyInfo) does not carry the name
 // folding tables nor input.ts's text rules (first-load bytes).
 import { PARTNER_KEY_PREFIX } from "./constants";
 import { isUuid } from "./uuid";

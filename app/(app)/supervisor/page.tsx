@@ -8,7 +8,7 @@ import { RouteChunkHints } from "@/lib/server/route-chunks";
 import { NewTransactionShell } from "@/components/dashboard/new-transaction-shell";
 import { getEnv } from "@/lib/config/env";
 import { formAccountTypesOf } from "@/lib/domain/account-types";
-import { likelyOperation } from "@/lib/domain/day-entries";
+import { likelyOperation } from "@/lib/domain/evening";
 import { getAccountTypes } from "@/lib/services/account-types";
 import { DEFAULT_MESSAGES } from "@/lib/domain/errors";
 import { presentSupervisorDashboard } from "@/lib/presenters/dashboards";
