@@ -3,6 +3,7 @@
 // transactions and contests it, the admin sees it contested and corrects it (both kiosks at once); the admin
 // allocates UV Master credit; a transfer made with no network waits on the device and is recorded once. Each
 // journey uses supervisors of this file's own, so no other journey's figures move.
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
@@ -242,7 +243,7 @@ test.describe("a transfer made with no network", () => {
 
 // ——— The receiver told, the network's list counting a transfer once, the admin's form and dialog ———
 
-const AXE_SOURCE = require("node:fs").readFileSync(require.resolve("axe-core/axe.min.js"), "utf8") as string;
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** axe finds no violation, of any impact, in what the page shows now. */
 async function expectNoAxeViolation(page: Page, where: string) {

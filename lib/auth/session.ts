@@ -8,7 +8,7 @@ import type { Role } from "@/lib/domain/constants";
 import { isUuid } from "@/lib/domain/input";
 import { normalizeStatus } from "@/lib/domain/users";
 import { getSessionRow } from "@/lib/services/users";
-import { asClaims, decodeSessionToken, useSecureCookies } from "./token";
+import { asClaims, decodeSessionToken, secureCookiesWanted } from "./token";
 
 export interface SessionUser {
   id: string;
@@ -23,7 +23,7 @@ type RequestLike = Parameters<typeof getToken>[0]["req"];
 
 /** Decodes the token of a request without touching the database (proxy.ts). */
 export async function readRequestClaims(req: RequestLike) {
-  const payload = await getToken({ req, secret: getAuthSecret(), secureCookie: useSecureCookies(), decode: decodeSessionToken });
+  const payload = await getToken({ req, secret: getAuthSecret(), secureCookie: secureCookiesWanted(), decode: decodeSessionToken });
   return asClaims(payload);
 }
 

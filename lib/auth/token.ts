@@ -27,13 +27,13 @@ export interface SessionClaims {
   sid: string;
 }
 
-export function useSecureCookies(): boolean {
+export function secureCookiesWanted(): boolean {
   return process.env.NEXTAUTH_URL?.startsWith("https://") ?? false;
 }
 
 /** next-auth's cookie name, so next-auth, getToken and proxy.ts all read the same cookie. */
 export function sessionCookieName(): string {
-  return useSecureCookies() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
+  return secureCookiesWanted() ? "__Secure-next-auth.session-token" : "next-auth.session-token";
 }
 
 export function issueSessionToken(claims: SessionClaims): Promise<string> {
@@ -79,5 +79,5 @@ export function asClaims(payload: unknown): SessionClaims | null {
 
 /** The session cookie's options; `maxAge`: sessionMaxAge of the user's role, 0 to remove it. */
 export function sessionCookieOptions(maxAge: number) {
-  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies(), maxAge };
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: secureCookiesWanted(), maxAge };
 }

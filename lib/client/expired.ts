@@ -13,6 +13,8 @@ export function leaveIfExpired(error: unknown): boolean {
   if (!isSessionExpired(error)) return false;
   forgetSession();
   toast.error(CLIENT_MESSAGES.UNAUTHORIZED);
+  // a whole new page, not the router's: nothing of the ended session stays in memory
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign("/auth");
   return true;
 }

@@ -15,6 +15,8 @@ export async function logout(forget?: () => Promise<unknown>): Promise<boolean> 
   }
   await forget?.().catch(() => undefined);
   forgetSession();
+  // a whole new page, not the router's: nothing of the ended session stays in memory
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   window.location.assign("/auth");
   return true;
 }

@@ -67,7 +67,7 @@ export function installEarlyEvents(win: Window & { __caisseEarly?: EarlyEvents }
   function announce(name: string, kind: string) {
     try {
       win.dispatchEvent(new CustomEvent("caisse:early", { detail: { name: name, kind: kind } }));
-    } catch (e) {
+    } catch (_error) {
       /* an old browser without CustomEvent: nothing to announce */
     }
   }

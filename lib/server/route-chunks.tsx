@@ -41,9 +41,9 @@ function chunkFiles(manifest: Manifest | undefined): string[] {
   if (!manifest?.clientModules) return [];
   const prefix = manifest.moduleLoading?.prefix ?? "/_next/";
   const files = new Set<string>();
-  for (const module of Object.values(manifest.clientModules)) {
+  for (const clientModule of Object.values(manifest.clientModules)) {
     // [id, file, id, file, ...]
-    const chunks = Array.isArray(module.chunks) ? module.chunks : [];
+    const chunks = Array.isArray(clientModule.chunks) ? clientModule.chunks : [];
     for (let i = 1; i < chunks.length; i += 2) {
       const file = chunks[i];
       if (typeof file === "string" && file.endsWith(".js")) files.add(prefix + file);

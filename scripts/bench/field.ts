@@ -53,7 +53,7 @@ import { businessToday } from "@/lib/services/ledger/days";
 import { buildIfNeeded } from "../lib/build.cjs";
 import { freePort } from "../lib/net";
 import { seedScale } from "../lib/scale-seed";
-import { BENCH_ADMIN, useDatabase, type Dataset } from "./lib/dataset";
+import { BENCH_ADMIN, openDataset, type Dataset } from "./lib/dataset";
 import { CHROMIUM_ARGS, chromiumPath } from "../lib/chromium";
 import { controlCenter, FIELD_PROFILE, login, VIEWPORT } from "./lib/field-browser";
 import { navigate, type PageSpec } from "./lib/field-navigate";
@@ -100,7 +100,7 @@ async function seedDataset(dir: string, runs: number): Promise<Dataset> {
     lines: 0,
     seedSeconds: 0,
   };
-  useDatabase(dataset.env);
+  openDataset(dataset.env);
   log(`base jetable ${dir}...`);
   try {
     const seeded = await seedScale(await getDb(), { ...dataset.args, log });

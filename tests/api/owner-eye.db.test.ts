@@ -69,7 +69,7 @@ describe("the alerts of a close", () => {
     // a 2 % écart: "attention"; re-closed after a reopening with 10 %: the same alert, now "grave"
     await pastDay(sup.id, d(1), 102_000, 100_000);
     expect((await closeCall(tokens.adminToken, sup.id, { date: d(1), justification: "Billet manquant" })).status).toBe(200);
-    let [ecart] = await alertsOf(sup.id);
+    const [ecart] = await alertsOf(sup.id);
     expect(ecart).toMatchObject({ kind: "ECART", level: "attention", day: d(1), acknowledgedAt: null });
     expect(nb(ecart!.reason)).toBe("Écart de 2 000 F, soit 2 % du total compté (100 000 F)");
     expect((await reopenCall(sup.id, { reason: "recompter", date: d(1) })).status).toBe(200);

@@ -215,7 +215,7 @@ describe("DELETE /api/users/{id}", () => {
     expect(await db.select().from(notifications).where(eq(notifications.userId, sup.id))).toHaveLength(0);
 
     const [audit] = await auditsOf("USER_DELETED", sup.id);
-    const snapshot = audit!.before as Record<string, any>;
+    const snapshot = audit!.before as { user: unknown; accounts: unknown[]; lines: unknown[]; transactions: { amount: number }[] };
     expect(snapshot.user).toMatchObject({ id: sup.id, nomComplet: "Superviseur Parti", role: "SUPERVISEUR" });
     expect(snapshot.accounts).toHaveLength(1);
     expect(snapshot.lines).toHaveLength(2);

@@ -64,9 +64,7 @@ class El {
     return true;
   }
   closest(selector: string): El | null {
-    let el: El | null = this;
-    while (el && !el.matches(selector)) el = el.parent;
-    return el;
+    return this.matches(selector) ? this : (this.parent?.closest(selector) ?? null);
   }
   all(): El[] {
     return this.children.flatMap((c) => [c, ...c.all()]);

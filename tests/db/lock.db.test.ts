@@ -2,6 +2,7 @@
 // is named, a killed holder's lock is taken back, a pid reused by another program is not mistaken for the
 // holder, racing processes never both win, and every program that opens the database goes through it.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -134,7 +135,6 @@ describe("the folder lock", () => {
 
     const stale = JSON.stringify({ ...currentOwner(), pid: deadPid(), nonce: "stale" });
     writeFileSync(lockFileOf(dir), stale);
-    const { createHash } = require("node:crypto") as typeof import("node:crypto");
     const token = `${lockFileOf(dir)}.reprise-${createHash("sha256").update(stale).digest("hex").slice(0, 16)}`;
     writeFileSync(token, JSON.stringify({ ...currentOwner(), pid: deadPid(), nonce: "dead-recoverer" }));
     const lock = acquireDatabaseLock(dir);

@@ -5,14 +5,14 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { checkPartnerMigration, migrationsBefore, MIGRATIONS_FOLDER, PARTNER_MIGRATION_TAG, seedLegacyPartners } from "@/scripts/lib/partner-migration-check";
 import { businessToday } from "@/lib/services/ledger/days";
-import { createEmptyDatabase, dropDatabase, urlFor, usePostgres } from "../setup/postgres";
+import { createEmptyDatabase, dropDatabase, urlFor, onPostgres } from "../setup/postgres";
 
 let db: Db;
 let runMigrations: (folder: string) => Promise<void>;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  if (usePostgres()) {
+  if (onPostgres()) {
     const name = await createEmptyDatabase();
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");

@@ -1,8 +1,9 @@
+import type { TransactionType } from "@/lib/domain/constants";
 import { TRANSFER_SIDE_REFUSAL, transactionRights } from "@/lib/domain/rights";
 
 const now = new Date("2026-11-22T12:00:00Z");
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);
-const tx = (over: Partial<{ supervisorId: string; type: any; createdAt: Date }> = {}) => ({ supervisorId: "sup-1", type: "DEPOT" as const, createdAt: hoursAgo(2), ...over });
+const tx = (over: Partial<{ supervisorId: string; type: TransactionType; createdAt: Date }> = {}) => ({ supervisorId: "sup-1", type: "DEPOT" as const, createdAt: hoursAgo(2), ...over });
 
 describe("transaction rights (DESIGN)", () => {
   it("lets the admin modify and delete for 7 days", () => {
@@ -21,7 +22,7 @@ describe("transaction rights (DESIGN)", () => {
   });
 
   it("never lets a side of a transfer change alone, even for the admin (the whole transfer is settled instead)", () => {
-    for (const type of ["TRANSFERT_ENVOYE", "TRANSFERT_RECU"]) {
+    for (const type of ["TRANSFERT_ENVOYE", "TRANSFERT_RECU"] as const) {
       const side = transactionRights({ id: "a", role: "ADMIN" }, tx({ type }), now);
       expect(side).toMatchObject({ canModify: false, canDelete: false, refusal: TRANSFER_SIDE_REFUSAL, deadline: null });
       expect(side.restrictions).toContain("Un transfert se corrige ou se supprime en entier, les deux kiosques à la fois");
@@ -33,7 +34,7 @@ describe("transaction rights (DESIGN)", () => {
 
   it("lets a supervisor act on his own Début/Fin/dépôt/retrait for 1 day", () => {
     const me = { id: "sup-1", role: "SUPERVISEUR" as const };
-    for (const type of ["DEPOT", "RETRAIT", "DEBUT_JOURNEE", "FIN_JOURNEE"]) {
+    for (const type of ["DEPOT", "RETRAIT", "DEBUT_JOURNEE", "FIN_JOURNEE"] as const) {
       expect(transactionRights(me, tx({ type }), now)).toMatchObject({ canModify: true, canDelete: true, timeLimit: 1 });
     }
     expect(transactionRights(me, tx({ supervisorId: "sup-2" }), now)).toMatchObject({ canModify: false, refusal: "Vous ne pouvez agir que sur vos propres transactions" });

@@ -25,6 +25,8 @@ export const ROUTES = routeFiles()
   .map((file) => ({ file, route: routePath(file) }))
   .filter((r) => r.route !== "/api/auth/[...nextauth]");
 
+// route files found on disk at run time, loaded synchronously through jest's module registry
+/* eslint-disable @typescript-eslint/no-require-imports */
 export const handlerOf = (route: string, method: string): Handler => require(ROUTES.find((r) => r.route === route)!.file)[method];
 
 /** The methods a route file serves itself (not the 405 answers of lib/api/methods.ts). */
@@ -32,6 +34,7 @@ export const methodsOf = (file: string): string[] =>
   Object.entries(require(file) as Record<string, unknown>)
     .filter(([name, value]) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(name) && typeof value === "function" && !isGeneratedMethod(value))
     .map(([name]) => name);
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** "POST /api/…" for every method that changes something. */
 export const mutatingEndpoints = (): string[] =>

@@ -10,7 +10,7 @@ import type { Statement } from "@/lib/db/statements";
 import { addDays } from "@/lib/domain/periods";
 import { businessToday } from "@/lib/services/ledger/days";
 import { seedScale } from "@/scripts/lib/scale-seed";
-import { usePostgres } from "../setup/postgres";
+import { onPostgres } from "../setup/postgres";
 import { createTestUser, loginAs } from "../helpers/users";
 import { HOT_ROUTE_BUDGETS, type HotRoute } from "./budgets";
 import { hotRequests, type Viewers } from "./hot-routes";
@@ -49,7 +49,7 @@ describe.each(Object.keys(HOT_ROUTE_BUDGETS) as HotRoute[])("%s", (route) => {
   });
 });
 
-const describePostgres = usePostgres() ? describe : describe.skip;
+const describePostgres = onPostgres() ? describe : describe.skip;
 
 describePostgres("plans on PostgreSQL", () => {
   it("reads transactions and account_lines through an index in every statement of the hot routes", async () => {

@@ -2,7 +2,7 @@
 // BEGIN and COMMIT included, on either engine) and the bytes of its answer as sent.
 import type { NextRequest } from "next/server";
 import { recordStatements, type Statement } from "@/lib/db/statements";
-import { call, type CallOptions } from "../helpers/http";
+import { call, type CallOptions, type CallResult } from "../helpers/http";
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -10,7 +10,7 @@ export interface Measured {
   status: number;
   statements: Statement[];
   bytes: number;
-  body: any;
+  body: CallResult["body"];
 }
 
 export async function measure(handler: Handler, path: string, options: CallOptions = {}): Promise<Measured> {

@@ -3,7 +3,7 @@
 // is refused in French and changes nothing; a running server makes the backup asked by `npm run backup`,
 // in its own BACKUP_DIR, and the command prints where (and says so when its own BACKUP_DIR differs).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -71,7 +71,7 @@ describe("back up, write more, restore", () => {
     expect(path.basename(backupFile)).toBe("caisse-2026-03-10_08-30-00.tar.gz");
     expect(readdirSync(backupDir)).toEqual(["caisse-2026-03-10_08-30-00.tar.gz"]); // nothing half-written left
     expect(readFileSync(backupFile).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
-    expect(require("node:fs").statSync(backupFile).mode & 0o777).toBe(0o600);
+    expect(statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(result.manifest).toMatchObject({ format: "caisse-sauvegarde", version: 1, kind: "manuelle", counts: { users: 3, transactions: snapshot.transactions.length } });
     expect(result.manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(["PG_VERSION", ".auth-secret"]));
     expect(result.manifest.files.some((f) => f.path.startsWith(".caisse"))).toBe(false);

@@ -7,10 +7,10 @@ import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { rewriteCodeHash, upgradeCodeHashes } from "@/lib/services/code-hashes";
 import { createTestUser, loginAs } from "../helpers/users";
-import { useProductionScrypt } from "../setup/scrypt";
+import { hashAtProductionCost } from "../setup/scrypt";
 
 // this file is about the parameters the app ships with
-useProductionScrypt();
+hashAtProductionCost();
 
 const OLD = { N: 16384, r: 8, p: 1, keylen: 32 };
 

@@ -11,10 +11,10 @@ import { and, eq, like } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { notifications, smsOutbox } from "@/lib/db/schema";
 import { SMS_IN_DOUBT_ERROR } from "@/lib/domain/sms";
-import { usePostgres } from "../setup/postgres";
+import { onPostgres } from "../setup/postgres";
 import { createTestUser } from "../helpers/users";
 
-const describePostgres = usePostgres() ? describe : describe.skip;
+const describePostgres = onPostgres() ? describe : describe.skip;
 const BURST = 200;
 const sentLog = path.join(tmpdir(), `caisse-sms-sent-${randomBytes(4).toString("hex")}.log`);
 const children: ChildProcess[] = [];

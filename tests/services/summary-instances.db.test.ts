@@ -9,10 +9,10 @@ import { auditLog, smsOutbox } from "@/lib/db/schema";
 import { addDays } from "@/lib/domain/periods";
 import { businessToday } from "@/lib/services/ledger/days";
 import { setAccountValue } from "@/lib/services/ledger/line-actions";
-import { usePostgres } from "../setup/postgres";
+import { onPostgres } from "../setup/postgres";
 import { asActor, createTestUser } from "../helpers/users";
 
-const describePostgres = usePostgres() ? describe : describe.skip;
+const describePostgres = onPostgres() ? describe : describe.skip;
 const INSTANCES = 4;
 
 function startInstance(at: Date): Promise<ChildProcess> {

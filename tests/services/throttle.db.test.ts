@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { loginThrottle } from "@/lib/db/schema";
 import { clearAttempts, isLocked, recordAttempt, type ThrottlePolicy } from "@/lib/services/throttle";
-import { usePostgres } from "../setup/postgres";
+import { onPostgres } from "../setup/postgres";
 
 const POLICY: ThrottlePolicy = { max: 3, windowMs: 60_000, lockMs: 60_000 };
-const itPostgres = usePostgres() ? it : it.skip;
+const itPostgres = onPostgres() ? it : it.skip;
 
 async function rowOf(key: string) {
   const [row] = await (await getDb()).select().from(loginThrottle).where(eq(loginThrottle.key, key));

@@ -3,16 +3,16 @@
 // (tests/setup/global-setup.ts makes both). Access codes are hashed at a lower cost (tests/setup/scrypt.ts).
 import { resetEnvCache } from "@/lib/config/env";
 import { closeDb, getDbHandle } from "@/lib/db/client";
-import { createFromTemplate, dropDatabase, urlFor, usePostgres } from "./postgres";
-import { useCheapScrypt } from "./scrypt";
+import { createFromTemplate, dropDatabase, urlFor, onPostgres } from "./postgres";
+import { hashCheaply } from "./scrypt";
 
 jest.setTimeout(60_000);
-useCheapScrypt();
+hashCheaply();
 
 let database: string | null = null;
 
 beforeAll(async () => {
-  if (usePostgres()) {
+  if (onPostgres()) {
     database = await createFromTemplate(process.env.TEST_PG_TEMPLATE!);
     process.env.DATABASE_URL = urlFor(database);
   } else {

@@ -3,10 +3,10 @@
 import { spawnSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
-import { createTemplate, usePostgres } from "./postgres";
+import { createTemplate, onPostgres } from "./postgres";
 
 export default async function globalSetup() {
-  if (usePostgres()) {
+  if (onPostgres()) {
     process.env.TEST_PG_TEMPLATE = await createTemplate();
     return;
   }

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
-import { dropDatabase, usePostgres } from "./postgres";
+import { dropDatabase, onPostgres } from "./postgres";
 
 export default async function globalTeardown() {
-  if (usePostgres() && process.env.TEST_PG_TEMPLATE) await dropDatabase(process.env.TEST_PG_TEMPLATE);
+  if (onPostgres() && process.env.TEST_PG_TEMPLATE) await dropDatabase(process.env.TEST_PG_TEMPLATE);
   if (process.env.TEST_PGLITE_TEMPLATE) rmSync(process.env.TEST_PGLITE_TEMPLATE, { force: true });
 }

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { applyFunctionsOnPostgres } from "../../lib/db/apply-functions";
 
-export const usePostgres = () => process.env.TEST_DB_ENGINE === "postgres" || (!process.env.TEST_DB_ENGINE && !!process.env.TEST_DATABASE_URL);
+export const onPostgres = () => process.env.TEST_DB_ENGINE === "postgres" || (!process.env.TEST_DB_ENGINE && !!process.env.TEST_DATABASE_URL);
 
 export function adminUrl(): string {
   const url = process.env.TEST_DATABASE_URL;

@@ -113,13 +113,12 @@ function cardsWithNames(cards: { id: string; nom: string; status: string; lines:
  */
 async function readDay(db: Db, resolved: ResolvedDay, supervisorId?: string): Promise<{ supervisors: SupervisorDay[]; lines: Map<string, NamedLine[]> }> {
   const read = () => Promise.all([supervisorsOfDay(db, resolved.day, { isToday: resolved.isToday, supervisorId }), linesOfDay(db, resolved.day, supervisorId)]);
-  let [{ supervisors, unopened }, lines] = await read();
-  if (unopened) {
-    if (supervisorId) await db.transaction((tx) => openSupervisorDay(tx, supervisorId, resolved.day));
-    else await carryOver(db, resolved.day, null);
-    [{ supervisors }, lines] = await read();
-  }
-  return { supervisors, lines };
+  const [first, lines] = await read();
+  if (!first.unopened) return { supervisors: first.supervisors, lines };
+  if (supervisorId) await db.transaction((tx) => openSupervisorDay(tx, supervisorId, resolved.day));
+  else await carryOver(db, resolved.day, null);
+  const [again, linesAgain] = await read();
+  return { supervisors: again.supervisors, lines: linesAgain };
 }
 
 export async function getAdminDashboard(db: Db, resolved: ResolvedDay) {

@@ -34,7 +34,7 @@ export const BENCH_AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
 const nameOf = (args: ScaleArgs, today: string) => `s${args.supervisors}-p${args.partners}-d${args.days}-${today}`;
 
 /** Points this process's database client at a dataset (PGlite folder or PostgreSQL URL). */
-export function useDatabase(env: Dataset["env"]) {
+export function openDataset(env: Dataset["env"]) {
   if (env.DATABASE_URL) process.env.DATABASE_URL = env.DATABASE_URL;
   else delete process.env.DATABASE_URL;
   if (env.PGLITE_DIR) process.env.PGLITE_DIR = env.PGLITE_DIR;
@@ -80,7 +80,7 @@ export async function ensureDataset(engine: Engine, args: ScaleArgs, log: (text:
     rmSync(dir, { recursive: true, force: true });
     env = { PGLITE_DIR: dir };
   }
-  useDatabase(env);
+  openDataset(env);
   log(`${engine} : génération du jeu de données ${name}...`);
   try {
     const db = await getDb();

@@ -4,7 +4,7 @@
 // The dashboard's p50 divided by this one's says what the app adds on top of its data.
 import { sql } from "drizzle-orm";
 import { closeDb, getDb, queryRows } from "@/lib/db/client";
-import { useDatabase, type Dataset } from "./dataset";
+import { openDataset, type Dataset } from "./dataset";
 import { summarise, type LoadResult } from "./load";
 
 export const FLOOR_SQL = "SELECT supervisor_id, line_type, account_key, value FROM account_lines WHERE day = $1";
@@ -38,7 +38,7 @@ async function postgresQuery(url: string, day: string): Promise<{ query: () => P
 }
 
 async function pgliteQuery(dataset: Dataset, day: string): Promise<{ query: () => Promise<number>; close: () => Promise<void> }> {
-  useDatabase(dataset.env);
+  openDataset(dataset.env);
   const db = await getDb();
   const query = async () =>
     (await queryRows(db, sql`SELECT supervisor_id, line_type, account_key, value FROM account_lines WHERE day = ${day}::date`)).length;

@@ -3,7 +3,7 @@
 import { sql } from "drizzle-orm";
 import { closeDb, getDb, queryRows } from "@/lib/db/client";
 import { findLineMismatches } from "@/lib/services/ledger/verify";
-import { useDatabase, type Dataset } from "./dataset";
+import { openDataset, type Dataset } from "./dataset";
 import type { ScenarioResult } from "./targets";
 import type { WriteCount } from "./writers";
 
@@ -17,7 +17,7 @@ export interface Verification {
 }
 
 export async function verifyWrites(dataset: Dataset, count: WriteCount, scenarios: ScenarioResult[], log: (text: string) => void): Promise<Verification> {
-  useDatabase(dataset.env);
+  openDataset(dataset.env);
   try {
     const db = await getDb();
     const mismatches = await findLineMismatches(db, { from: dataset.today });
