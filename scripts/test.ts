@@ -1,4 +1,5 @@
 // npm test: the whole suite, in order.
+//   0. ESLint over the whole tree (eslint.config.mjs), no warning allowed
 //   1. unit tests (lib/domain must stay 100 % covered)
 //   2. integration tests on PGlite (a fresh in-memory database per file)
 //   3. the same integration tests on PostgreSQL when TEST_DATABASE_URL is set (CI sets it)
@@ -7,7 +8,7 @@
 //      waits (for its server, its page, a toast), and another one's work fills that wait
 // Step 4's production build starts at once in the background, beside steps 1-3.
 // Without Chromium, step 4 is skipped with a loud notice, or fails when REQUIRE_E2E=1 (CI).
-// `npm test -- --only unit|integration|e2e` runs one step.
+// `npm test -- --only lint|unit|integration|e2e` runs one step.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, openSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
@@ -23,6 +24,8 @@ const JEST = path.join("node_modules", "jest", "bin", "jest.js");
 
 /** node running jest, with the flags PGlite needs (its WASM is loaded by dynamic import). */
 const jest = (args: string[]) => ["--experimental-vm-modules", "--no-warnings=ExperimentalWarning", JEST, ...args];
+/** node running ESLint on the whole tree, no warning allowed */
+const eslint = () => [path.join("node_modules", "eslint", "bin", "eslint.js"), ".", "--max-warnings", "0"];
 /** node running Playwright Test (the browser suite has its own runner, playwright.config.ts) */
 const playwright = () => [path.join("node_modules", "@playwright", "test", "cli.js"), "test"];
 
@@ -96,6 +99,7 @@ async function main() {
   // jest's default of one worker less than the cores leaves one of two cores idle. A PGlite integration file keeps its core
   // busy (the database runs in the worker); a PostgreSQL file also waits on the server, so one more fills it.
   const CORES = availableParallelism();
+  if (wants("lint")) run("ESLint", eslint());
   if (wants("unit")) run("tests unitaires", jest(["--selectProjects", "unit", "--coverage", `--maxWorkers=${CORES}`]));
   if (wants("integration")) {
     run("tests d'intégration sur PGlite", jest(["--selectProjects", "integration", `--maxWorkers=${CORES}`]), { TEST_DB_ENGINE: "pglite" });

@@ -9,7 +9,8 @@ import type { PeriodChoice } from "./use-dashboard";
 
 export function PeriodBar({ choice, onToday, onYesterday, onCustom, disabled: busy }: { choice: PeriodChoice; onToday: () => void; onYesterday: () => void; onCustom: () => void; disabled?: boolean }) {
   // disabled while loading, and until hydrated (a tap would be lost)
-  const disabled = busy || !useHydrated();
+  const hydrated = useHydrated();
+  const disabled = busy || !hydrated;
   const item = (active: boolean) =>
     cn(
       "inline-flex h-9 flex-1 items-center justify-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none sm:px-3",

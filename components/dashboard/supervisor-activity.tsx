@@ -41,10 +41,11 @@ export function SupervisorActivity({
   const accountsOf = (list: [string, number][]) => list.filter(([k]) => !isPartnerKey(k) && (k !== "UV_MASTER" || uvShown));
   const partnersOf = (list: [string, number][]) => list.filter(([k]) => isPartnerKey(k));
 
-  const rowOf = (lineType: LineType) => ([accountKey, value]: [string, number]) => {
-    const line = { supervisorId: data.superviseur.id, supervisorName: data.superviseur.nom, lineType, accountKey, value, name: data.partenaires[accountKey] };
-    return <LineRow key={accountKey} line={line} busy={lines.isBusy(line)} actions={writable} onReset={lines.reset} onDelete={lines.remove} />;
-  };
+  const rowOf = (lineType: LineType) =>
+    function lineRow([accountKey, value]: [string, number]) {
+      const line = { supervisorId: data.superviseur.id, supervisorName: data.superviseur.nom, lineType, accountKey, value, name: data.partenaires[accountKey] };
+      return <LineRow key={accountKey} line={line} busy={lines.isBusy(line)} actions={writable} onReset={lines.reset} onDelete={lines.remove} />;
+    };
 
   return (
     <section aria-label="Activité" className="overflow-hidden rounded-xl border bg-card shadow-sm max-sm:order-1">

@@ -4,7 +4,7 @@
 // last 30 days (its one call also brings every supervisor's days, for the cards' sparklines), or the
 // supervisor's own. The chart, its legend, and the same figures as a table for screen readers ("Voir le
 // tableau" shows it). Asked again whenever the dashboard's figures change (`refreshKey`).
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { RefreshCw, Table2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -24,15 +24,14 @@ export interface TrendPanelProps {
 }
 
 export function TrendPanel({ scope, supervisorId, refreshKey }: TrendPanelProps) {
-  const query: TrendQuery = scope === "admin" ? ADMIN_TREND_QUERY : { days: TREND_DAYS, supervisorId };
+  const query: TrendQuery = useMemo(() => (scope === "admin" ? ADMIN_TREND_QUERY : { days: TREND_DAYS, supervisorId }), [scope, supervisorId]);
   const { data, error, loading } = useTrend(query);
   const [tableShown, setTableShown] = useState(false);
   const tableId = useId();
 
   useEffect(() => {
     void loadTrend(query);
-    // the query is rebuilt at each render: its parts are the dependencies
-  }, [scope, supervisorId, refreshKey]);
+  }, [query, refreshKey]);
 
   const title = scope === "admin" ? "Évolution du GR total" : "Évolution de votre GR";
   const span = data ? `du ${formatDayFr(data.from)} au ${formatDayFr(data.to)}` : `${TREND_DAYS} derniers jours`;
