@@ -3,7 +3,7 @@
 // REPLACES the counted balance, a partner's deposit adds to his Début line, his withdrawal to his Sortie line.
 // Pure, so it can be proved.
 import { ACCOUNT_TYPES, LINE_VALUE_MAX, type AccountType, type LineType } from "./constants";
-import { ACCOUNT_INFO, displayKey, lineBoundsProblem, lineMode, type LineMode } from "./ledger";
+import { ACCOUNT_INFO, displayKey, grChange, lineBoundsProblem, lineMode, type LineMode } from "./ledger";
 import { formatFcfa, formatSignedFcfa, groupThousands } from "./money";
 import { formatDayFr } from "./periods";
 
@@ -114,6 +114,6 @@ export function applyWrite(figures: DayFigures | null | undefined, written: Writ
   if (!written || (figures.comptes[written.lineType][written.accountKey] ?? 0) !== written.before) return figures;
   const delta = written.value - written.before;
   const comptes = { ...figures.comptes, [written.lineType]: { ...figures.comptes[written.lineType], [written.accountKey]: written.value } };
-  const totaux = figures.totaux && { ...figures.totaux, grTotal: figures.totaux.grTotal + (written.lineType === "sortie" ? delta : -delta) };
+  const totaux = figures.totaux && { ...figures.totaux, grTotal: figures.totaux.grTotal + grChange(written.lineType, delta) };
   return { ...figures, comptes, totaux };
 }

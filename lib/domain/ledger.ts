@@ -66,6 +66,15 @@ export interface LineValue {
   value: number;
 }
 
+/**
+ * The GR: sorties minus débuts, written here once for the TypeScript side (the engine's SQL has its own, where
+ * it sums in the database).
+ */
+export const grOf = (debut: number, sortie: number): number => sortie - debut;
+
+/** How a change of `delta` on a line of this type moves the GR. */
+export const grChange = (lineType: LineType, delta: number): number => grOf(lineType === "debut" ? delta : 0, lineType === "sortie" ? delta : 0);
+
 export interface LineTotals {
   debutTotal: number;
   sortieTotal: number;
@@ -89,7 +98,7 @@ export function lineTotals(lines: LineValue[]): LineTotals {
       if (line.accountKey === "UV_MASTER") uvMasterSortie += line.value;
     }
   }
-  return { debutTotal, sortieTotal, grTotal: sortieTotal - debutTotal, uvMasterDebut, uvMasterSortie };
+  return { debutTotal, sortieTotal, grTotal: grOf(debutTotal, sortieTotal), uvMasterDebut, uvMasterSortie };
 }
 
 /** SPEC §3: which types count as money in (+) and out (-). */

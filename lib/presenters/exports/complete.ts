@@ -4,7 +4,7 @@ import type { PassThrough } from "node:stream";
 import { accountCreationAllowed, accountTypeLabel } from "@/lib/domain/account-types";
 import { ACCOUNT_TYPES, type AccountType } from "@/lib/domain/constants";
 import { exportPeriodLabel } from "@/lib/domain/exports";
-import { isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
+import { grOf, isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
 import { formatDateTimeFr } from "@/lib/domain/periods";
 import { supervisorStatusLabel } from "@/lib/domain/users";
 import type { ExportSource, SupervisorDay } from "@/lib/services/exports";
@@ -46,7 +46,7 @@ async function writeSummarySheet(source: ExportSource, workbook: Workbook, perio
   const summary = addSheet(workbook, "Résumé global", [26, 20, 20, 20, 20, 20, 16, 14], title.length + 9);
   addTitle(summary, title);
   addHeader(summary, ["Indicateur", "Valeur"]);
-  const gr = totals.sortie - totals.debut;
+  const gr = grOf(totals.debut, totals.sortie);
   const provisional = totals.closed < totals.supervisorDays;
   for (const [label, value, kind] of [
     ["GR total global", gr, provisional ? "provisional" : "gr"],
@@ -65,7 +65,7 @@ async function writeSummarySheet(source: ExportSource, workbook: Workbook, perio
   addHeader(summary, ["Jour", "Début", "Sortie", "GR total", "UV Master Début", "UV Master Sorties", "Transactions", "Statut"]);
   for (const d of days) {
     const open = d.closed < d.supervisors;
-    styleRow(summary.addRow([excelDay(d.day), d.debut, d.sortie, d.sortie - d.debut, d.uvDebut, d.uvSortie, d.transactions, grStatus(d.sortie - d.debut, open)]), {
+    styleRow(summary.addRow([excelDay(d.day), d.debut, d.sortie, grOf(d.debut, d.sortie), d.uvDebut, d.uvSortie, d.transactions, grStatus(grOf(d.debut, d.sortie), open)]), {
       date: [1],
       money: [2, 3, 5, 6],
       ...grStyle(4, open),
@@ -132,14 +132,14 @@ export async function writeCompleteExport(source: ExportSource, output: PassThro
       const sortieTotal = sortie.reduce((a, b) => a + b, 0);
       [...debut, debutTotal].forEach((v, i) => (sum.debut[i]! += v));
       [...sortie, sortieTotal].forEach((v, i) => (sum.sortie[i]! += v));
-      styleRow(detail.addRow([excelDay(s.day), s.nom, supervisorStatusLabel(s.status), ...debut, debutTotal, ...sortie, sortieTotal, sortieTotal - debutTotal, ...closeCells(s.closure, timeZone)]), {
+      styleRow(detail.addRow([excelDay(s.day), s.nom, supervisorStatusLabel(s.status), ...debut, debutTotal, ...sortie, sortieTotal, grOf(debutTotal, sortieTotal), ...closeCells(s.closure, timeZone)]), {
         date: [1],
         money: [...debutCols, ...sortieCols],
         gr: [grCol],
       });
     }
   }
-  styleRow(detail.addRow(["Total", "", "", ...sum.debut, ...sum.sortie, sum.sortie[n]! - sum.debut[n]!, "", "", "", ""]), { money: [...debutCols, ...sortieCols], gr: [grCol] }, true);
+  styleRow(detail.addRow(["Total", "", "", ...sum.debut, ...sum.sortie, grOf(sum.debut[n]!, sum.sortie[n]!), "", "", "", ""]), { money: [...debutCols, ...sortieCols], gr: [grCol] }, true);
   detail.commit();
 
   // 3. Synthèse par compte
@@ -147,9 +147,9 @@ export async function writeCompleteExport(source: ExportSource, output: PassThro
   addTitle(synthesis, ["Synthèse par compte", `Période : ${period}`]);
   addHeader(synthesis, ["Compte", "Total Début", "Total Fin", "Écart (Fin - Début)", "Lignes"]);
   const ordered = DETAIL_ACCOUNTS.map((key) => ({ ...(accounts.find((a) => a.key === key) ?? { debut: 0, sortie: 0, lines: 0 }), key }));
-  for (const a of ordered) styleRow(synthesis.addRow([accountName(a.key), a.debut, a.sortie, a.sortie - a.debut, a.lines]), { money: [2, 3], gr: [4], count: [5] });
+  for (const a of ordered) styleRow(synthesis.addRow([accountName(a.key), a.debut, a.sortie, grOf(a.debut, a.sortie), a.lines]), { money: [2, 3], gr: [4], count: [5] });
   const all = ordered.reduce((t, a) => ({ debut: t.debut + a.debut, sortie: t.sortie + a.sortie, lines: t.lines + a.lines }), { debut: 0, sortie: 0, lines: 0 });
-  styleRow(synthesis.addRow(["Total", all.debut, all.sortie, all.sortie - all.debut, all.lines]), { money: [2, 3], gr: [4], count: [5] }, true);
+  styleRow(synthesis.addRow(["Total", all.debut, all.sortie, grOf(all.debut, all.sortie), all.lines]), { money: [2, 3], gr: [4], count: [5] }, true);
   synthesis.commit();
 
   await workbook.commit();

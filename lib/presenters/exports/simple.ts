@@ -2,6 +2,7 @@
 // between kiosks and allocations of UV Master with both parties.
 import type { PassThrough } from "node:stream";
 import { exportPeriodLabel } from "@/lib/domain/exports";
+import { grOf } from "@/lib/domain/ledger";
 import { formatDateTimeFr, formatDayFr } from "@/lib/domain/periods";
 import { supervisorStatusLabel } from "@/lib/domain/users";
 import type { ExportSource, SupervisorTotal } from "@/lib/services/exports";
@@ -29,7 +30,7 @@ export async function writeSimpleExport(source: ExportSource, output: PassThroug
         supervisorStatusLabel(r.status),
         r.debut,
         r.sortie,
-        r.sortie - r.debut,
+        grOf(r.debut, r.sortie),
         r.days,
         `${r.closedDays} / ${r.days}`,
         r.lastClosedAt ? formatDateTimeFr(r.lastClosedAt, timeZone) : "",
@@ -40,7 +41,7 @@ export async function writeSimpleExport(source: ExportSource, output: PassThroug
     );
   }
   const total = rows.reduce((t, r) => ({ debut: t.debut + r.debut, sortie: t.sortie + r.sortie, open: t.open || r.closedDays < r.days }), { debut: 0, sortie: 0, open: false });
-  styleRow(sheet.addRow(["Total", "", total.debut, total.sortie, total.sortie - total.debut, "", "", "", ""]), { money: [3, 4], ...grStyle(5, total.open) }, true);
+  styleRow(sheet.addRow(["Total", "", total.debut, total.sortie, grOf(total.debut, total.sortie), "", "", "", ""]), { money: [3, 4], ...grStyle(5, total.open) }, true);
   await writeMovementsSection(sheet, source, timeZone);
   sheet.commit();
   await workbook.commit();

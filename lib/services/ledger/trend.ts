@@ -7,6 +7,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { queryRows, type Executor } from "@/lib/db/client";
 import { dayStatus, networkDayStatus, type DayStatus } from "@/lib/domain/day-close";
 import { AppError } from "@/lib/domain/errors";
+import { grOf } from "@/lib/domain/ledger";
 import { addDays } from "@/lib/domain/periods";
 import { businessToday } from "./days";
 
@@ -126,7 +127,7 @@ export async function getTrend(
       day,
       debutTotal: t.debut,
       sortieTotal: t.sortie,
-      grTotal: t.sortie - t.debut,
+      grTotal: grOf(t.debut, t.sortie),
       status: supervisorId ? dayStatus(t.withLines, t.closed > 0) : networkDayStatus(t.withLines, t.closed),
     };
   });
@@ -146,7 +147,7 @@ export async function getTrend(
       nom: s.nom,
       points: days.map((day) => {
         const r = cells.get(`${s.id}|${day}`);
-        return { day, grTotal: n(r?.sortie) - n(r?.debut), status: dayStatus(n(r?.lines), n(r?.closed) > 0) };
+        return { day, grTotal: grOf(n(r?.debut), n(r?.sortie)), status: dayStatus(n(r?.lines), n(r?.closed) > 0) };
       }),
     })),
   };
