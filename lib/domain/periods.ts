@@ -183,3 +183,20 @@ export function dayStartInstant(day: string, timeZone: string): Date {
   // one correction step covers a DST change between the guess and the real instant
   return new Date(midnightUtc - zoneOffset(timeZone, new Date(guess)));
 }
+
+// a statement's rows fall in a few hundred hours: each hour's offset is asked of Intl once
+const hourOffsets = new Map<string, number>();
+
+/** The instant a wall-clock time of a day (seconds since its midnight) names in a time zone. */
+export function wallClockInstant(day: string, seconds: number, timeZone: string): Date {
+  const wall = Date.parse(`${day}T00:00:00Z`) + seconds * 1000;
+  const key = `${timeZone}|${day}|${Math.floor(seconds / 3600)}`;
+  let offset = hourOffsets.get(key);
+  if (offset === undefined) {
+    const guess = wall - zoneOffset(timeZone, new Date(wall));
+    offset = zoneOffset(timeZone, new Date(guess));
+    if (hourOffsets.size > 50_000) hourOffsets.clear();
+    hourOffsets.set(key, offset);
+  }
+  return new Date(wall - offset);
+}
