@@ -1,5 +1,6 @@
 // Business days and periods, always resolved on the server in APP_TIMEZONE (DESIGN).
 // A day is a 'YYYY-MM-DD' string; arithmetic on it is done in UTC, where days have no DST.
+import { boundedMemo } from "./memo";
 
 export const DASHBOARD_PERIODS = ["today", "yesterday", "custom"] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -185,18 +186,15 @@ export function dayStartInstant(day: string, timeZone: string): Date {
 }
 
 // a statement's rows fall in a few hundred hours: each hour's offset is asked of Intl once
-const hourOffsets = new Map<string, number>();
+const hourOffset = boundedMemo(50_000, (key) => {
+  const [timeZone, day, hour] = key.split("|") as [string, string, string];
+  const wall = Date.parse(`${day}T00:00:00Z`) + Number(hour) * 3_600_000;
+  return zoneOffset(timeZone, new Date(wall - zoneOffset(timeZone, new Date(wall))));
+});
 
 /** The instant a wall-clock time of a day (seconds since its midnight) names in a time zone. */
 export function wallClockInstant(day: string, seconds: number, timeZone: string): Date {
   const wall = Date.parse(`${day}T00:00:00Z`) + seconds * 1000;
-  const key = `${timeZone}|${day}|${Math.floor(seconds / 3600)}`;
-  let offset = hourOffsets.get(key);
-  if (offset === undefined) {
-    const guess = wall - zoneOffset(timeZone, new Date(wall));
-    offset = zoneOffset(timeZone, new Date(guess));
-    if (hourOffsets.size > 50_000) hourOffsets.clear();
-    hourOffsets.set(key, offset);
-  }
+  const offset = hourOffset(`${timeZone}|${day}|${Math.floor(seconds / 3600)}`);
   return new Date(wall - offset);
 }

@@ -1,10 +1,11 @@
 // An operator's statement read cell by cell, line by line: amounts, dates, statuses, the CSV's separators and
 // quotes, the header found among title lines, the total lines left out, the refusals naming line and column;
 // and the reconciliation of declared balances against it.
+import { ALERT_REASONS_STATEMENT } from "@/lib/domain/statements/alerts";
 import { CsvTokenizer, detectDelimiter } from "@/lib/domain/statements/csv";
-import { ecartTone, reconcileDays, statementEcartLevel, type StatementDay } from "@/lib/domain/statements/reconcile";
-import { headerSignature, recogniseHeader, StatementHeaderError, StatementLineError, StatementTable, type StatementFormat } from "@/lib/domain/statements/table";
-import { CellError, isFailedStatus, parseAmount, parseDate, parseTime } from "@/lib/domain/statements/values";
+import { ecartTone, largestEcart, reconcileDay, reconcileDays, statementEcartLevel, type StatementDay } from "@/lib/domain/statements/reconcile";
+import { headerSignature, mappedHeader, recogniseHeader, StatementHeaderError, StatementLineError, StatementTable, type StatementFormat } from "@/lib/domain/statements/table";
+import { boundedText, CellError, cellText, isFailedStatus, parseAmount, parseDate, parseTime } from "@/lib/domain/statements/values";
 
 describe("amounts", () => {
   it.each([
@@ -43,6 +44,21 @@ describe("amounts", () => {
     expect(() => parseAmount("1", null)).not.toThrow();
     expect(() => parseAmount(2e12)).toThrow(/hors limites/);
   });
+
+  it("reads a French amount whose thousands are dots, and never returns a negative zero", () => {
+    expect(parseAmount("1.250.000,00")).toBe(1_250_000);
+    expect(parseAmount("2,500.00")).toBe(2_500);
+    expect(Object.is(parseAmount("-0"), 0)).toBe(true);
+    expect(Object.is(parseAmount(-0), 0)).toBe(true);
+  });
+
+  it("refuses an empty cell, an Excel date, an endless number and a NaN in a money column", () => {
+    expect(() => parseAmount(null)).toThrow(/^montant manquant$/);
+    expect(() => parseAmount(new Date(Date.UTC(2026, 10, 3)))).toThrow(/une date à la place d'un montant/);
+    expect(() => parseAmount("9".repeat(400))).toThrow(/montant illisible/);
+    expect(() => parseAmount(Number.NaN)).toThrow(/montant illisible « NaN »/);
+    expect(() => parseAmount(Number.POSITIVE_INFINITY)).toThrow(/montant illisible/);
+  });
 });
 
 describe("dates", () => {
@@ -67,8 +83,22 @@ describe("dates", () => {
 
   it("reads a time alone", () => {
     expect(parseTime("14:05")).toBe(14 * 3600 + 5 * 60);
+    expect(parseTime("7h05:30")).toBe(7 * 3600 + 5 * 60 + 30);
     expect(parseTime(0.25)).toBe(6 * 3600);
-    expect(() => parseTime("midi")).toThrow(CellError);
+    expect(parseTime(new Date(Date.UTC(1899, 11, 30, 16, 45, 10)))).toBe(16 * 3600 + 45 * 60 + 10);
+    expect(() => parseTime("midi")).toThrow(/heure illisible « midi »/);
+    expect(() => parseTime("24:00")).toThrow(/heure inexistante/);
+    expect(() => parseTime("12:60")).toThrow(/heure inexistante/);
+    expect(() => parseTime(1.5)).toThrow(/heure illisible « 1.5 »/);
+    expect(() => parseTime(-0.1)).toThrow(/heure illisible/);
+  });
+
+  it("refuses an Excel serial that is no day of this century, and reads a two-digit year by a format", () => {
+    expect(() => parseDate(12)).toThrow(/date illisible « 12 »/);
+    expect(() => parseDate(80_000)).toThrow(/date illisible/);
+    expect(parseDate("03/11/26 08:00", "dd/MM/yy HH:mm")).toEqual({ day: "2026-11-03", seconds: 8 * 3600 });
+    expect(parseDate("2026-11-03 8:05:07", "yyyy-MM-dd H:mm:ss")).toEqual({ day: "2026-11-03", seconds: 8 * 3600 + 5 * 60 + 7 });
+    expect(() => parseDate("1999-12-31")).toThrow(/date inexistante/);
   });
 });
 
@@ -76,6 +106,25 @@ describe("statuses", () => {
   it("knows the failed and cancelled ones in French and English", () => {
     for (const s of ["Échoué", "ECHEC", "Annulé", "annulee", "Failed", "Cancelled", "Rejeté", "Refusée", "Expired"]) expect(isFailedStatus(s)).toBe(true);
     for (const s of ["Réussi", "Succès", "Success", "Completed", "Validé", "OK"]) expect(isFailedStatus(s)).toBe(false);
+  });
+
+  it("answers the same for a status after many others were seen", () => {
+    for (let i = 0; i < 2_500; i++) isFailedStatus(`Statut ${i}`);
+    expect(isFailedStatus("Échoué")).toBe(true);
+    expect(isFailedStatus("Réussi")).toBe(false);
+  });
+});
+
+describe("the texts of a row", () => {
+  it("bounds them, refuses control characters, and reads a date cell as its instant", () => {
+    expect(boundedText("  TX 1 ", 10, "référence")).toBe("TX 1");
+    expect(boundedText("", 10, "référence")).toBeNull();
+    expect(boundedText(null, 10, "référence")).toBeNull();
+    expect(() => boundedText("x".repeat(11), 10, "référence")).toThrow("référence trop long (10 caractères au plus)");
+    expect(() => boundedText("TX\u00001", 10, "référence")).toThrow("référence avec des caractères invalides");
+    expect(() => boundedText("a\tb", 10, "type")).toThrow(/caractères invalides/);
+    expect(cellText(new Date(Date.UTC(2026, 10, 3)))).toBe("2026-11-03T00:00:00.000Z");
+    expect(cellText(12)).toBe("12");
   });
 });
 
@@ -104,9 +153,33 @@ describe("CSV", () => {
     expect(records(text, ";", 1000)).toEqual(records(text, ";", 3));
   });
 
+  it("settles a tie between separators by the one that splits lines into more fields", () => {
+    // two lines each: `,` splits them in 2 fields, `;` in 3 (its first line has a comma inside a quote)
+    expect(detectDelimiter('a;"b,c";d\ne;f;g\n')).toBe(";");
+    expect(detectDelimiter("a,b;c;d\ne,f;g;h\n")).toBe(";");
+    expect(detectDelimiter("a;b,c,d\ne;f,g,h\n")).toBe(",");
+    expect(detectDelimiter("Relevé\n")).toBe(";");
+  });
+
+  it("reads a closing quote at the very end, a quote inside an unquoted field, old Mac line ends and a final line end", () => {
+    expect(records('a;"b"', ";", 1)).toEqual([[["a", "b"], 1]]);
+    expect(records('a;5" écran\r1;2\r', ";", 2)).toEqual([
+      [["a", '5" écran'], 1],
+      [["1", "2"], 2],
+    ]);
+    expect(records("a;b\n\n", ";")).toEqual([
+      [["a", "b"], 1],
+      [[""], 2],
+    ]);
+    expect(records("", ";")).toEqual([]);
+  });
+
   it("refuses a record past the bound as soon as it is reached, and an unclosed quote", () => {
     const t = new CsvTokenizer(",", 100);
     expect(() => t.feed("a,b\n" + "x".repeat(200), () => undefined)).toThrow(/Ligne 2 trop longue/);
+    // the same bound inside quotes, and on a line of separators only
+    expect(() => new CsvTokenizer(",", 100).feed('"' + "y".repeat(200), () => undefined)).toThrow(/Ligne 1 trop longue \(0.09765625 Ko/);
+    expect(() => new CsvTokenizer(";", 100).feed(";".repeat(101), () => undefined)).toThrow(/Ligne 1 trop longue/);
     const u = new CsvTokenizer(",");
     u.feed('a,"b\n', () => undefined);
     expect(() => u.end(() => undefined)).toThrow(/guillemet/);
@@ -183,6 +256,75 @@ describe("the statement's table", () => {
     const rows = Array.from({ length: 40 }, (_, i) => [`titre ${i}`, "x"]);
     expect(() => read(rows)).toThrow(StatementHeaderError);
   });
+
+  const lineError = (rows: (string | number | Date | null)[][], options?: ConstructorParameters<typeof StatementTable>[0]) => {
+    try {
+      read(rows, options);
+    } catch (error) {
+      return error instanceof StatementLineError ? { line: error.line, column: error.column, message: error.message } : error;
+    }
+    throw new Error("accepted");
+  };
+
+  it("says when a file holds no table at all", () => {
+    for (const rows of [[], [["Relevé de compte"], ["rien d'autre"]]]) {
+      try {
+        read(rows);
+        throw new Error("accepted");
+      } catch (error) {
+        expect(error).toBeInstanceOf(StatementHeaderError);
+        expect((error as StatementHeaderError).columns).toEqual([]);
+        expect((error as Error).message).toBe("Aucun tableau trouvé dans ce fichier.");
+      }
+    }
+  });
+
+  it("keeps a failed row without a balance, and refuses a counted one without it", () => {
+    const header = ["Date", "Montant", "Solde", "Statut"];
+    const ops = read([header, ["01/11/2026", "5 000", "5 000", "Réussi"], ["01/11/2026", "-9 000", "", "Annulé"]]);
+    expect(ops[1]).toMatchObject({ amount: -9_000, balanceAfter: null, counted: false, status: "Annulé" });
+    expect(lineError([header, ["01/11/2026", "5 000", "", "Réussi"]])).toEqual({ line: 2, column: "Solde", message: "Ligne 2, colonne « Solde » : montant manquant" });
+  });
+
+  it("refuses a short row by the column it lacks, and a debit/credit row with neither", () => {
+    expect(lineError([["Date", "Montant", "Solde"], ["01/11/2026", "1 000"]])).toMatchObject({ line: 2, column: "Solde" });
+    expect(lineError([["Date", "Débit", "Crédit", "Solde"], ["01/11/2026", "", "", "1 000"]])).toEqual({ line: 2, column: "Débit", message: "Ligne 2, colonne « Débit » : montant manquant" });
+    expect(lineError([["Date", "Débit", "Crédit", "Solde"], ["01/11/2026", "", "beaucoup", "1 000"]])).toMatchObject({ column: "Crédit" });
+  });
+
+  it("refuses an over-long reference and a bad time by their columns; a blank time keeps the date's", () => {
+    const header = ["Date", "Heure", "Référence", "Montant", "Solde", "Type"];
+    expect(lineError([header, ["01/11/2026", "8h00", "R".repeat(101), "1 000", "1 000", ""]])).toMatchObject({ column: "Référence", message: expect.stringMatching(/référence trop long/) });
+    expect(lineError([header, ["01/11/2026", "25:00", "R1", "1 000", "1 000", ""]])).toMatchObject({ column: "Heure", message: expect.stringMatching(/heure inexistante/) });
+    expect(read([header, ["01/11/2026 09:30", "", "R1", "1 000", "1 000", "Dépôt"]])[0]).toMatchObject({ seconds: 9 * 3600 + 1800, type: "Dépôt" });
+  });
+
+  it("reads a table whose title rows hold dates, and whose dates are Excel's", () => {
+    const ops = read([["Période", new Date(Date.UTC(2026, 10, 1)), new Date(Date.UTC(2026, 10, 2))], ["Date", "Montant", "Solde"], [new Date(Date.UTC(2026, 10, 1, 8)), 2_000, 2_000]]);
+    expect(ops).toEqual([expect.objectContaining({ day: "2026-11-01", seconds: 8 * 3600, amount: 2_000, balanceAfter: 2_000 })]);
+  });
+
+  it("finds a saved format's columns only where the header holds them all, and only on its header line", () => {
+    const header = ["Quand", "Mouvement", "Reste"];
+    expect(mappedHeader(header, { date: "Quand", amount: "Montant", balance: "Reste" })).toBeNull();
+    expect(mappedHeader(header, { date: "Quand", debit: "Mouvement", balance: "Reste" })).toBeNull();
+    expect(mappedHeader(["QUAND ", "mouvement", "reste"], { date: "quand", amount: "Mouvement", balance: "Reste" })).toEqual({ date: 0, amount: 1, balance: 2 });
+    const format: StatementFormat = { id: "f", name: "Maison", columns: { date: "Quand", amount: "Mouvement", balance: "Reste" }, headerSignature: null, dateFormat: "dd.MM.yyyy", decimalSeparator: ",", headerLine: 2 };
+    const rows = [header, header, ["01.11.2026", "1.500", "1.500"]];
+    const table = new StatementTable({ forced: format });
+    expect(rows.map((r, i) => table.push(r, i + 1))).toEqual([null, null, expect.objectContaining({ line: 3, amount: 1_500, day: "2026-11-01" })]);
+    expect(table.format).toBe(format);
+    expect(table.headerNames).toEqual(header);
+    // on another line, or against another header, the forced format finds nothing
+    expect(() => read([header, ["01.11.2026", "1.500", "1.500"]], { forced: format })).toThrow(StatementHeaderError);
+    expect(() => read([["Date", "Montant", "Solde"], ["01/11/2026", "1", "1"]], { forced: { ...format, headerLine: null } })).toThrow(StatementHeaderError);
+    // a saved format whose signature matches but whose columns are gone lets the names be recognised
+    const stale: StatementFormat = { ...format, headerSignature: "date|montant|solde", headerLine: null, columns: { date: "Quand", amount: "X", balance: "Y" } };
+    const t2 = new StatementTable({ formats: [stale] });
+    expect(t2.push(["Date", "Montant", "Solde"], 1)).toBeNull();
+    expect(t2.push(["01/11/2026", "1 000", "1 000"], 2)).toMatchObject({ amount: 1_000 });
+    expect(t2.format).toBeNull();
+  });
 });
 
 describe("the reconciliation", () => {
@@ -220,5 +362,50 @@ describe("the reconciliation", () => {
     expect(statementEcartLevel(6_000, 100_000, t)).toBe("grave");
     const base = reconcileDays({ from: "2026-11-01", to: "2026-11-01", declared: new Map([["2026-11-01", { debut: 100_000, fin: 102_000 }]]), statementDays: new Map([["2026-11-01", day(100_000, 100_000)]]), balanceBefore: null, covered: [] })[0]!;
     expect(ecartTone(base, t)).toBe("attention");
+    expect(statementEcartLevel(1, 0, t)).toBe("grave");
+    expect(statementEcartLevel(-1, -50, t)).toBe("grave");
+  });
+
+  it("tones each day of the grid by the share of its larger écart in the closing balance", () => {
+    const t = { ecartWarnPercent: 1, ecartGravePercent: 5 };
+    const tone = (declared: { debut: number | null; fin: number | null } | null, statement: StatementDay | null) => ecartTone(reconcileDay("2026-11-01", declared, statement), t);
+    expect(tone({ debut: 100_000, fin: 100_000 }, day(100_000, 100_000))).toBe("ok");
+    expect(tone({ debut: 100_500, fin: 100_000 }, day(100_000, 100_000))).toBe("faible");
+    expect(tone({ debut: 100_000, fin: 101_000 }, day(100_000, 100_000))).toBe("faible");
+    expect(tone({ debut: 100_000, fin: 101_001 }, day(100_000, 100_000))).toBe("attention");
+    expect(tone({ debut: 94_000, fin: 100_000 }, day(100_000, 100_000))).toBe("grave");
+    expect(tone({ debut: 0, fin: 10 }, day(0, 0))).toBe("grave");
+    expect(tone({ debut: 0, fin: 0 }, day(0, 0))).toBe("ok");
+    expect(tone({ debut: 1, fin: null }, null)).toBe("absent");
+    expect(tone(null, day(1, 1))).toBe("absent");
+    expect(largestEcart({ debut: null, fin: null })).toBe(0);
+    expect(largestEcart({ debut: -7, fin: 3 })).toBe(7);
+    expect(largestEcart({ debut: null, fin: -2 })).toBe(2);
+  });
+
+  it("lists only the days something covers, and starts from the balance known before the period", () => {
+    const days = reconcileDays({
+      from: "2026-11-01",
+      to: "2026-11-06",
+      declared: new Map([["2026-11-06", { debut: 8_000, fin: 8_000 }]]),
+      statementDays: new Map(),
+      balanceBefore: 8_000,
+      covered: [{ from: "2026-11-02", to: "2026-11-02" }],
+    });
+    expect(days.map((d) => [d.day, d.status, d.statement.closing])).toEqual([
+      ["2026-11-02", "sans-saisie", 8_000],
+      ["2026-11-06", "sans-releve", null],
+    ]);
+    // a covered day with no balance known yet has no statement figures
+    expect(reconcileDays({ from: "2026-11-01", to: "2026-11-01", declared: new Map(), statementDays: new Map(), balanceBefore: null, covered: [{ from: "2026-11-01", to: "2026-11-01" }] })).toEqual([]);
+  });
+});
+
+describe("the alert of an écart against the statement", () => {
+  const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+  it("names the account and each side that differs, declared minus statement", () => {
+    expect(plain(ALERT_REASONS_STATEMENT("WAVE", { debut: 2_000, fin: -5_000 }))).toBe("Wave : écart de +2 000 F au Début et de -5 000 F à la Fin avec le relevé de l'opérateur (déclaré moins relevé)");
+    expect(plain(ALERT_REASONS_STATEMENT("ORANGE_MONEY", { debut: 0, fin: 300 }))).toBe("Orange Money : écart de +300 F à la Fin avec le relevé de l'opérateur (déclaré moins relevé)");
+    expect(plain(ALERT_REASONS_STATEMENT("UV_MASTER", { debut: -1, fin: null }))).toBe("UV Master : écart de -1 F au Début avec le relevé de l'opérateur (déclaré moins relevé)");
   });
 });

@@ -99,11 +99,10 @@ export function statementEcartLevel(ecart: number, closing: number, t: Pick<Aler
 export type EcartTone = "ok" | "faible" | "attention" | "grave" | "absent";
 
 export function ecartTone(day: ReconciliationDay, t: Pick<AlertThresholds, "ecartWarnPercent" | "ecartGravePercent">): EcartTone {
-  if (day.status === "sans-releve" || day.status === "sans-saisie") return "absent";
+  const closing = day.statement.closing;
+  if (closing === null || day.status === "sans-saisie") return "absent";
   const size = largestEcart(day.ecart);
-  if (size === 0) return "ok";
-  const closing = day.statement.closing ?? 0;
-  if (closing <= 0) return "grave";
-  const percent = (size * 100) / closing;
-  return percent > t.ecartGravePercent ? "grave" : percent > t.ecartWarnPercent ? "attention" : "faible";
+  const level = statementEcartLevel(size, closing, t);
+  if (level !== "attention") return level ?? "ok";
+  return (size * 100) / closing > t.ecartWarnPercent ? "attention" : "faible";
 }

@@ -2,7 +2,7 @@
 // lines before it skipped, its header found by its names (or by a saved format's), each row made an operation,
 // the total lines after it left out. Pure and incremental, so that a file of any length is read in bounded
 // memory; any unreadable row stops the whole import with its line and column.
-import { boundedText, CellError, cellText, fold, isBlank, isFailedStatus, parseAmount, parseDate, parseTime, type Cell } from "./values";
+import { boundedText, cellText, fold, isBlank, isFailedStatus, parseAmount, parseDate, parseTime, type Cell } from "./values";
 
 export const STATEMENT_FIELDS = ["date", "time", "reference", "amount", "debit", "credit", "balance", "status", "type"] as const;
 export type StatementField = (typeof STATEMENT_FIELDS)[number];
@@ -179,12 +179,13 @@ export class StatementTable {
         return null;
       }
     }
+    // whatever a cell's reading throws is that cell's fault: the file's line and the column's name say where
     const read = <T>(field: StatementField, parse: () => T): T => {
       try {
         return parse();
       } catch (error) {
-        if (error instanceof CellError) throw new StatementLineError(line, this.names[ix[field]!] ?? field, `Ligne ${line}, colonne « ${this.names[ix[field]!] ?? field} » : ${error.message}`);
-        throw error;
+        const column = this.names[ix[field]!]!;
+        throw new StatementLineError(line, column, `Ligne ${line}, colonne « ${column} » : ${(error as Error).message}`);
       }
     };
     const { dateFormat = null, decimalSeparator = null } = this.format ?? {};

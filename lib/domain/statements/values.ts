@@ -1,6 +1,7 @@
 // The cells of an operator's statement read as Caisse's values: amounts in whole francs, wall-clock date-times,
 // statuses that moved the balance or not. Pure; every refusal is a French sentence the import names with its
 // line and column.
+import { boundedMemo } from "../memo";
 
 /** A cell as a reader gives it: CSV text, or an XLSX number, date or text. */
 export type Cell = string | number | Date | null;
@@ -111,7 +112,7 @@ export function parseTime(cell: Cell): number {
   }
   const raw = cellText(cell);
   const m = /^(\d{1,2})[:hH](\d{2})(?::(\d{2}))?$/.exec(raw);
-  if (!m) throw new CellError(raw ? `heure illisible « ${raw} »` : "heure manquante");
+  if (!m) throw new CellError(`heure illisible « ${raw} »`);
   const [h, mi, s] = [Number(m[1]), Number(m[2]), Number(m[3] ?? 0)];
   if (h > 23 || mi > 59 || s > 59) throw new CellError(`heure inexistante « ${raw} »`);
   return h * 3600 + mi * 60 + s;
@@ -182,18 +183,8 @@ export function fold(text: string): string {
 const FAILED = /\b(echou\w*|echec|annul\w*|fail\w*|cancel\w*|rejet\w*|reject\w*|refus\w*|declin\w*|expir\w*|errone\w*|error|erreur)\b/;
 
 // a statement repeats a handful of statuses on every row: each is folded and tested once
-const statusSeen = new Map<string, boolean>();
-
 /** Whether an operator's status says the operation did not happen (kept for the record, moving no balance). */
-export function isFailedStatus(status: string): boolean {
-  let failed = statusSeen.get(status);
-  if (failed === undefined) {
-    failed = FAILED.test(fold(status));
-    if (statusSeen.size > 1_000) statusSeen.clear();
-    statusSeen.set(status, failed);
-  }
-  return failed;
-}
+export const isFailedStatus: (status: string) => boolean = boundedMemo(1_000, (status) => FAILED.test(fold(status)));
 
 /** A text cell bounded to what a statement may hold (references, statuses, types). */
 export function boundedText(cell: Cell, max: number, what: string): string | null {
