@@ -9,7 +9,7 @@ import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
 import { formatFcfa, formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
 import { addDays, dayIn } from "@/lib/domain/periods";
-import { loginThroughForm, waitForPath } from "./support/auth";
+import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expectNoSeriousViolation } from "./support/axe";
 import { closeContexts, DESKTOP, MOBILE, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expect } from "./support/expect";
@@ -106,6 +106,9 @@ async function submitImport(page: Page) {
   await page.locator('[data-testid="import-result"], [data-testid="import-refused"]').first().waitFor({ timeout: 60_000 });
 }
 
+/** Waits (a minute at most: an import on a busy machine takes a while) for the import's counts to say `words`. */
+const importSays = (page: Page, words: string) => page.getByTestId("import-result").filter({ hasText: words }).waitFor({ timeout: 60_000 });
+
 const text = async (page: Page, testId: string) => plainSpaces((await page.getByTestId(testId).textContent()) ?? "").trim();
 
 /** The day's detail shows the declared and statement balances and each écart computed by the test. */
@@ -160,17 +163,17 @@ for (const [label, viewport] of [
 
     // the whole file
     await importFile(page, supervisor.nomComplet, "Wave", { name: "wave.csv", buffer: Buffer.from(frenchCsv(wave)), mimeType: "text/csv" });
-    await expect(page.getByTestId("import-result")).toContainText(`Relevé importé : ${wave.length} lignes lues, ${wave.length} nouvelles opérations, 0 déjà importée, du ${frDay(d0)} au ${frDay(d1)}.`);
+    await importSays(page, `Relevé importé : ${wave.length} lignes lues, ${wave.length} nouvelles opérations, 0 déjà importée, du ${frDay(d0)} au ${frDay(d1)}.`);
     // again: nothing twice
     await submitImport(page);
-    await expect(page.getByTestId("import-result")).toContainText(`0 nouvelle opération, ${wave.length} déjà importées`);
+    await importSays(page, `0 nouvelle opération, ${wave.length} déjà importées`);
 
     // an XLSX of his Orange Money wallet, declared in agreement on d1
     const orange = dayOps(d1, 90_000, [10_000, -5_000, 2_000, 1_000], "O");
     const o1 = oracle(orange, d1);
     await declare(supervisor.id, d1, "ORANGE_MONEY", o1.opening, o1.closing);
     await importFile(page, supervisor.nomComplet, "Orange Money", { name: "orange.xlsx", buffer: await statementXlsx(orange), mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" });
-    await expect(page.getByTestId("import-result")).toContainText(`Relevé importé : ${orange.length} lignes lues, ${orange.length} nouvelles opérations`);
+    await importSays(page, `Relevé importé : ${orange.length} lignes lues, ${orange.length} nouvelles opérations`);
     await screenshot(page, `reconciliation-import-${label}`);
 
     // an unknown header: its columns mapped once and saved, the file imported with it
@@ -187,12 +190,11 @@ for (const [label, viewport] of [
     await screenshot(page, `reconciliation-mapping-${label}`);
     await expectNoSeriousViolation(page, "correspondance des colonnes");
     await mapping.getByRole("button", { name: "Enregistrer le format et importer" }).click();
-    await page.getByTestId("import-result").waitFor({ timeout: 60_000 });
-    await expect(page.getByTestId("import-result")).toContainText(`${free.length} nouvelles opérations`);
+    await importSays(page, `${free.length} nouvelles opérations`);
     // the next file with this header is read by the saved format alone
     const later = dayOps(d1, free.at(-1)!.balance, [700, -200], "F");
     await importFile(page, supervisor.nomComplet, "UV Master", { name: "portail-2.csv", buffer: Buffer.from(unknownCsv(later, code)), mimeType: "text/csv" });
-    await expect(page.getByTestId("import-result")).toContainText(`${later.length} nouvelles opérations`);
+    await importSays(page, `${later.length} nouvelles opérations`);
     test.expect(await mapping.count()).toBe(0);
 
     // the grid and the day's detail, Wave, this supervisor
@@ -229,6 +231,7 @@ for (const [label, viewport] of [
     const comment = `Retrait client de 7 000 F saisi le lendemain (${run})`;
     await own.getByLabel("Votre explication de cet écart").fill(comment);
     await own.getByRole("button", { name: "Enregistrer le commentaire" }).click();
+    await expectToast(own, "Commentaire enregistré");
     await expect(own.getByRole("button", { name: "Enregistrer le commentaire" })).toBeDisabled();
     await screenshot(own, `reconciliation-supervisor-${label}`);
     await expectNoSeriousViolation(own, "rapprochement du superviseur");

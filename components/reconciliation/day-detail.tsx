@@ -45,7 +45,9 @@ export function DayDetailPanel({ open, accountType, supervisorName, timeZone, ca
               <table className="w-full text-sm" aria-label="Soldes déclarés et relevé">
                 <thead>
                   <tr className="border-b text-left text-muted-foreground">
-                    <th scope="col" className="py-1 pr-2 font-medium" />
+                    <th scope="col" className="py-1 pr-2 font-medium">
+                      <span className="sr-only">Solde</span>
+                    </th>
                     <th scope="col" className="py-1 pr-2 text-right font-medium">Déclaré</th>
                     <th scope="col" className="py-1 pr-2 text-right font-medium">Relevé</th>
                     <th scope="col" className="py-1 text-right font-medium">Écart</th>

@@ -15,6 +15,7 @@ import { invalidProps } from "@/lib/forms/invalid-props";
 import { formatDayFr } from "@/lib/domain/periods";
 import { useStatementAccounts } from "./accounts";
 import { MappingForm } from "./mapping-form";
+import type { ImportedStatement, UploadRefusal } from "./upload";
 import { IMPORT_MESSAGES, useImport } from "./use-import";
 
 const IDS = { file: "statement-file", supervisorId: "statement-supervisor", accountType: "statement-account" } as const;
@@ -82,6 +83,17 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         </div>
       )}
 
+      <ImportOutcome result={result} refused={refused} />
+
+      {refused?.columns && refused.columns.length > 0 && <MappingForm key={refused.columns.join("|")} columns={refused.columns} disabled={busy} onSaved={(formatId) => void send(formatId)} />}
+    </section>
+  );
+}
+
+/** What came of the last upload: its counts, or its refusal in the server's words. */
+function ImportOutcome({ result, refused }: { result: ImportedStatement | null; refused: UploadRefusal | null }) {
+  return (
+    <>
       {result && (
         <p role="status" data-testid="import-result" className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
           Relevé importé : {result.rows} ligne{result.rows > 1 ? "s" : ""} lue{result.rows > 1 ? "s" : ""}, {result.stored} nouvelle{result.stored > 1 ? "s" : ""} opération
@@ -97,7 +109,6 @@ export function ImportPanel({ onImported }: { onImported: () => void }) {
         </div>
       )}
 
-      {refused?.columns && refused.columns.length > 0 && <MappingForm key={refused.columns.join("|")} columns={refused.columns} disabled={busy} onSaved={(formatId) => void send(formatId)} />}
-    </section>
+    </>
   );
 }

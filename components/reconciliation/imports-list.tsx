@@ -28,16 +28,18 @@ export interface StatementImport {
   importedAt: string;
 }
 
-export function useImports(accountType: string, version: number) {
+/** The imports of an account (the admin's tab only: `enabled`), read again at each `version`. */
+export function useImports(accountType: string, version: number, enabled: boolean) {
   const [imports, setImports] = useState<StatementImport[] | null>(null);
   const load = useCallback(async () => {
+    if (!enabled) return;
     try {
       setImports((await api<{ statements: StatementImport[] }>("/api/reconciliation/statements", { query: { accountType } })).statements);
     } catch (error) {
       setImports([]);
       toast.error("Erreur", { description: userMessage(error, "La liste des imports n'a pas pu être lue"), duration: 4000 });
     }
-  }, [accountType]);
+  }, [accountType, enabled]);
   useEffect(() => {
     void load();
   }, [load, version]);

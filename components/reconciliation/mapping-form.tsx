@@ -24,7 +24,8 @@ const FIELDS: { field: StatementField; label: string; required?: boolean }[] = [
   { field: "type", label: "Type d'opération" },
 ];
 
-export function MappingForm({ columns, disabled, onSaved }: { columns: string[]; disabled: boolean; onSaved: (formatId: string) => void }) {
+/** The mapping's fields and its saving: POST /api/reconciliation/formats with the header the server read. */
+function useMapping(columns: string[], onSaved: (formatId: string) => void) {
   const [name, setName] = useState("");
   const [mapping, setMapping] = useState<Partial<Record<StatementField, string>>>({});
   const [dateFormat, setDateFormat] = useState("");
@@ -47,6 +48,12 @@ export function MappingForm({ columns, disabled, onSaved }: { columns: string[];
       setSaving(false);
     }
   }
+
+  return { name, setName, mapping, setMapping, dateFormat, setDateFormat, decimal, setDecimal, saving, error, save };
+}
+
+export function MappingForm({ columns, disabled, onSaved }: { columns: string[]; disabled: boolean; onSaved: (formatId: string) => void }) {
+  const { name, setName, mapping, setMapping, dateFormat, setDateFormat, decimal, setDecimal, saving, error, save } = useMapping(columns, onSaved);
 
   return (
     <form onSubmit={save} aria-labelledby="mapping-title" className="space-y-3 rounded-lg border p-3" data-testid="mapping-form">

@@ -54,9 +54,12 @@ export function ReconciliationGrid({ rows, open, onOpen }: { rows: ReconciledRow
                           {row.comment && <span aria-hidden> 💬</span>}
                         </button>
                       ) : (
-                        <span className="text-muted-foreground" aria-label="Rien ce jour">
-                          ·
-                        </span>
+                        <>
+                          <span className="text-muted-foreground" aria-hidden>
+                            ·
+                          </span>
+                          <span className="sr-only">Rien ce jour</span>
+                        </>
                       )}
                     </td>
                   );

@@ -21,7 +21,7 @@ export function ReconciliationScreen({ role, today, timeZone, supervisorId }: { 
   const admin = role === "admin";
   const { filters, setFilter, rows, loading, load, open, setOpen } = useReconciliation(initialFilters(today, supervisorId));
   const [version, setVersion] = useState(0);
-  const { imports } = useImports(filters.accountType, version);
+  const { imports } = useImports(filters.accountType, version, admin);
   const refresh = () => {
     void load();
     setVersion((v) => v + 1);
