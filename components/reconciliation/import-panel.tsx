@@ -103,8 +103,8 @@ function ImportOutcome({ result, refused }: { result: ImportedStatement | null; 
       )}
 
       {refused && (
-        <div role="alert" data-testid="import-refused" className="space-y-1 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
-          <p className="font-medium text-destructive">Relevé refusé : rien n&apos;a été enregistré.</p>
+        <div role="alert" data-testid="import-refused" className="space-y-1 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">
+          <p className="font-semibold text-red-800">Relevé refusé : rien n&apos;a été enregistré.</p>
           <p>{refused.message}</p>
         </div>
       )}

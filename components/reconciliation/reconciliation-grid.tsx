@@ -45,7 +45,7 @@ export function ReconciliationGrid({ rows, open, onOpen }: { rows: ReconciledRow
                         <button
                           type="button"
                           data-testid={`cell-${id}-${d}`}
-                          aria-label={`${name}, ${formatDayFr(d)} : ${cellLabel(row)}`}
+                          aria-label={`${cellText(row)} : ${name}, ${formatDayFr(d)}, ${cellLabel(row)}`}
                           aria-pressed={selected}
                           onClick={() => onOpen({ supervisorId: id, day: d })}
                           className={cn("min-h-9 w-full min-w-16 rounded-md border px-1.5 py-1 text-xs font-medium whitespace-nowrap", TONE_CLASSES[row.tone], selected && "ring-2 ring-primary ring-offset-1")}
