@@ -1,6 +1,5 @@
 // Business days and periods, always resolved on the server in APP_TIMEZONE (DESIGN).
 // A day is a 'YYYY-MM-DD' string; arithmetic on it is done in UTC, where days have no DST.
-import { boundedMemo } from "./memo";
 
 export const DASHBOARD_PERIODS = ["today", "yesterday", "custom"] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -161,7 +160,7 @@ export function dailyRefreshStamp(now: Date, refreshAt: string, timeZone: string
 }
 
 /** Offset (ms) of a time zone from UTC at an instant: local wall time minus UTC. */
-function zoneOffset(timeZone: string, at: Date): number {
+export function zoneOffset(timeZone: string, at: Date): number {
   const parts = formatter("en-US", {
     timeZone,
     hourCycle: "h23",
@@ -183,18 +182,4 @@ export function dayStartInstant(day: string, timeZone: string): Date {
   const guess = midnightUtc - zoneOffset(timeZone, new Date(midnightUtc));
   // one correction step covers a DST change between the guess and the real instant
   return new Date(midnightUtc - zoneOffset(timeZone, new Date(guess)));
-}
-
-// a statement's rows fall in a few hundred hours: each hour's offset is asked of Intl once
-const hourOffset = boundedMemo(50_000, (key) => {
-  const [timeZone, day, hour] = key.split("|") as [string, string, string];
-  const wall = Date.parse(`${day}T00:00:00Z`) + Number(hour) * 3_600_000;
-  return zoneOffset(timeZone, new Date(wall - zoneOffset(timeZone, new Date(wall))));
-});
-
-/** The instant a wall-clock time of a day (seconds since its midnight) names in a time zone. */
-export function wallClockInstant(day: string, seconds: number, timeZone: string): Date {
-  const wall = Date.parse(`${day}T00:00:00Z`) + seconds * 1000;
-  const offset = hourOffset(`${timeZone}|${day}|${Math.floor(seconds / 3600)}`);
-  return new Date(wall - offset);
 }

@@ -1,10 +1,10 @@
+import { wallClockInstant } from "@/lib/domain/statements/instants";
 import { checkCustomDate } from "@/lib/domain/custom-date";
 import {
   addDays,
   ageInDays,
   dailyRefreshStamp,
   dayStartInstant,
-  wallClockInstant,
   timeIn,
   dayIn,
   daysBetween,

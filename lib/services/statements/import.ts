@@ -7,7 +7,7 @@ import { queryRows, type Db, type Tx } from "@/lib/db/client";
 import { statements, users } from "@/lib/db/schema";
 import type { AccountType } from "@/lib/domain/constants";
 import { AppError } from "@/lib/domain/errors";
-import { wallClockInstant } from "@/lib/domain/periods";
+import { wallClockInstant } from "@/lib/domain/statements/instants";
 import { StatementHeaderError, StatementLineError, StatementTable, type ParsedOperation, type StatementFormat } from "@/lib/domain/statements/table";
 import { getEnv } from "@/lib/config/env";
 import { readAccountTypes } from "../account-types";
