@@ -239,6 +239,8 @@ for (const [label, viewport] of [
     await loginThroughForm(own, supervisor);
     await waitForPath(own, "/supervisor");
     await own.goto("/supervisor/rapprochement");
+    // chosen once the page is React's: a choice made before would be undone by hydration
+    await waitForHydration(own.locator("#recon-account"));
     await own.locator("#recon-account").selectOption({ label: "Wave" });
     await own.getByTestId(`cell-${supervisor.id}-${d0}`).click();
     await expectDetail(own, declared0, s0);
