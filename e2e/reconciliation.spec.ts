@@ -3,7 +3,8 @@
 // figures and the écart equal to what this file computes from the statement it wrote and the balances it
 // recorded; a file with a broken line is refused with a French message naming the line, and nothing shows; an
 // unknown header is mapped once, saved, and found again by the next file; the supervisor explains the écart
-// and the admin reads it. axe finds no serious violation on the screens; screenshots of each.
+// and the admin reads it; a duplicate import is deleted after its confirmation. axe finds no serious violation
+// on the screens; screenshots of each.
 import { test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import type { Browser, Page } from "playwright-core";
@@ -233,6 +234,19 @@ for (const [label, viewport] of [
     await expect(waveImports.filter({ hasText: `0 enregistrée, ${wave.length} en double` })).toContainText(`Wave · du ${frDay(d0)} au ${frDay(d1)}`);
     await screenshot(page, `reconciliation-imports-${label}`);
     await expectNoSeriousViolation(page, "liste des imports");
+    // the second sending deleted, after a confirmation with its reason: the first one stays
+    const duplicate = waveImports.filter({ hasText: `0 enregistrée, ${wave.length} en double` });
+    await duplicate.getByRole("button", { name: "Supprimer l'import wave.csv" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Supprimer cet import ?" });
+    await dialog.waitFor();
+    await expect(dialog.getByRole("button", { name: "Supprimer l'import" })).toBeDisabled();
+    await dialog.getByLabel("Motif de la suppression").fill("Envoyé deux fois");
+    await expectNoSeriousViolation(page, "confirmation de suppression d'un import");
+    await screenshot(page, `reconciliation-delete-${label}`);
+    await dialog.getByRole("button", { name: "Supprimer l'import" }).click();
+    await expectToast(page, "Import supprimé");
+    await expect(waveImports).toHaveCount(1);
+    await expect(waveImports).toContainText(`${wave.length} enregistrées`);
 
     // the supervisor explains the écart of d0; the admin reads it
     const own = await newPage(browser, { viewport });
