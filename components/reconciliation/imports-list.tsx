@@ -75,6 +75,14 @@ export function ImportsList({ imports, timeZone, onDeleted }: { imports: Stateme
   );
 }
 
+/** What deleting an import changes: the operations it brought first leave, their days are reconciled again. */
+function deletionEffect(s: StatementImport): string {
+  const period = `du ${formatDayFr(s.from)} au ${formatDayFr(s.to)}`;
+  if (s.stored === 0) return `« ${s.fileName} » n'a apporté aucune opération nouvelle : le rapprochement ${period} ne change pas.`;
+  const what = s.stored === 1 ? `L'opération apportée par « ${s.fileName} » sera retirée` : `Les ${s.stored} opérations apportées par « ${s.fileName} » seront retirées`;
+  return `${what} et le rapprochement ${period} recalculé.`;
+}
+
 function DeleteImportDialog({ target, onClose, onDeleted }: { target: StatementImport; onClose: () => void; onDeleted: () => void }) {
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
@@ -101,8 +109,7 @@ function DeleteImportDialog({ target, onClose, onDeleted }: { target: StatementI
         <AlertDialogHeader>
           <AlertDialogTitle>Supprimer cet import ?</AlertDialogTitle>
           <AlertDialogDescription>
-            Les {target.stored} opérations de « {target.fileName} » seront retirées et le rapprochement du {formatDayFr(target.from)} au {formatDayFr(target.to)} recalculé. Le motif
-            reste dans l&apos;historique d&apos;audit.
+            {deletionEffect(target)} Le motif reste dans l&apos;historique d&apos;audit.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <div className="space-y-1.5">
