@@ -16,7 +16,7 @@ export function ReconciliationGrid({ rows, open, onOpen }: { rows: ReconciledRow
   return (
     <div className="space-y-2">
       <div className="overflow-x-auto rounded-xl border bg-card shadow-sm" role="region" aria-label="Grille du rapprochement" tabIndex={0}>
-        <table className="w-full border-collapse text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">Écart entre les soldes déclarés et le relevé de l&apos;opérateur, par superviseur et par jour</caption>
           <thead>
             <tr className="border-b bg-muted/50">
@@ -48,7 +48,7 @@ export function ReconciliationGrid({ rows, open, onOpen }: { rows: ReconciledRow
                           aria-label={`${cellText(row)} : ${name}, ${formatDayFr(d)}, ${cellLabel(row)}`}
                           aria-pressed={selected}
                           onClick={() => onOpen({ supervisorId: id, day: d })}
-                          className={cn("min-h-9 w-full min-w-16 rounded-md border px-1.5 py-1 text-xs font-medium whitespace-nowrap", TONE_CLASSES[row.tone], selected && "ring-2 ring-primary ring-offset-1")}
+                          className={cn("min-h-9 w-full min-w-16 rounded-md border px-1.5 py-1 text-xs font-medium whitespace-nowrap", TONE_CLASSES[row.tone], selected && "ring-2 ring-primary")}
                         >
                           {cellText(row)}
                           {row.comment && <span aria-hidden> 💬</span>}
