@@ -5,21 +5,12 @@
 // by page.evaluate (CDP Runtime.evaluate, which the page's Content-Security-Policy does not govern), so the
 // app is checked under its real CSP.
 import { expect, test } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import type { E2ERole } from "./support/fixtures";
-import { animationsDone, closeContexts, DESKTOP, MOBILE, newPage, transactionDialog, waitForHydration } from "./support/browser";
+import { expectNoSeriousViolation } from "./support/axe";
+import { closeContexts, DESKTOP, MOBILE, newPage, transactionDialog, waitForHydration } from "./support/browser";
 import { skippedHeadings } from "./support/headings";
 import { adminApi, createUserAsAdmin, uniquePhone } from "./support/users";
-
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
 
 let browser: Browser;
 test.beforeAll(async ({ browser: workerBrowser }) => {
@@ -37,26 +28,6 @@ test.afterAll(async () => {
   await closeContexts(browser);
 });
 
-/** axe's serious and critical violations of what the page shows now, with where they are. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // animations finished (a dialog fading in is checked at its final colours)
-  await animationsDone(page);
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations;
-  })) as Violation[];
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).join("\n    ")}`);
-}
-
-async function expectNoSeriousViolation(page: Page, where: string) {
-  const found = await seriousViolations(page);
-  if (found.length) throw new Error(`${where} : ${found.length} violation(s) axe graves\n  ${found.join("\n  ")}`);
-}
-
 const VIEWPORTS = [
   ["1280", DESKTOP],
   ["360", MOBILE],
@@ -71,10 +42,12 @@ const PAGES: [E2ERole, string, string][] = [
   ["admin", "/admin/resume", "summary-gr"],
   ["admin", "/admin/partners", "total-partenaires"],
   ["admin", "/admin/settings", "account-type-LIQUIDE"],
+  ["admin", "/admin/rapprochement", ""],
   ["admin", "/admin/profile", ""],
   ["supervisor", "/supervisor", ""],
   ["supervisor", "/supervisor/transactions", ""],
   ["supervisor", "/supervisor/partners", "total-partenaires"],
+  ["supervisor", "/supervisor/rapprochement", ""],
   ["supervisor", "/supervisor/profile", ""],
   ["supervisor", "/superviseur/profile", ""],
   ["partner", "/partner", ""],

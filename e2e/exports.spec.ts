@@ -59,7 +59,7 @@ test("downloads the simple and the complete export of today and reads them back"
 
   const complete = await download(page, "Export Complet");
   expect(complete.name).toMatch(/^Export_Complet_today_\d{4}-\d{2}-\d{2}\.xlsx$/);
-  expect(complete.workbook.worksheets.map((s) => s.name)).toEqual(["Résumé global", "Détail superviseurs", "Synthèse par compte"]);
+  expect(complete.workbook.worksheets.map((s) => s.name)).toEqual(["Résumé global", "Détail superviseurs", "Synthèse par compte", "Rapprochement"]);
   const gr = Number(String(await page.getByTestId("gr-global").textContent()).replace(/[^\d-]/g, ""));
   let fileGr: unknown;
   complete.workbook.getWorksheet("Résumé global")!.eachRow((row) => {

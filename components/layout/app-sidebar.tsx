@@ -9,6 +9,7 @@ import {
   LogOut,
   Package,
   Receipt,
+  Scale,
   Settings,
   ShoppingCart,
   TriangleAlert,
@@ -35,6 +36,7 @@ const ICONS: Record<NavIcon, LucideIcon> = {
   partners: HandCoins,
   alerts: TriangleAlert,
   summary: FileText,
+  reconciliation: Scale,
 };
 
 export function AppSidebar({ user }: { user: { nomComplet: string; role: Role } }) {

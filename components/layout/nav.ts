@@ -1,7 +1,7 @@
 // Sidebar entries per role (SPEC §2).
 import type { Role } from "@/lib/domain/constants";
 
-export type NavIcon = "dashboard" | "users" | "transactions" | "orders" | "products" | "notifications" | "settings" | "history" | "partners" | "alerts" | "summary";
+export type NavIcon = "dashboard" | "users" | "transactions" | "orders" | "products" | "notifications" | "settings" | "history" | "partners" | "alerts" | "summary" | "reconciliation";
 
 export interface NavEntry {
   href: string;
@@ -26,6 +26,7 @@ export const NAV: Record<Role, NavConfig> = {
       { href: "/admin/partners", label: "Partenaires", icon: "partners" },
       { href: "/admin/alertes", label: "Alertes", icon: "alerts" },
       { href: "/admin/resume", label: "Résumé du jour", icon: "summary" },
+      { href: "/admin/rapprochement", label: "Rapprochement", icon: "reconciliation" },
       { href: "/admin/audit", label: "Historique d'audit", icon: "history" },
       { href: "/admin/settings", label: "Paramètres", icon: "settings" },
     ],
@@ -37,6 +38,7 @@ export const NAV: Record<Role, NavConfig> = {
       { href: "/supervisor", label: "Dashboard", icon: "dashboard" },
       { href: "/supervisor/transactions", label: "Transactions Récentes", icon: "transactions" },
       { href: "/supervisor/partners", label: "Partenaires", icon: "partners" },
+      { href: "/supervisor/rapprochement", label: "Rapprochement", icon: "reconciliation" },
     ],
     profile: "/supervisor/profile",
   },

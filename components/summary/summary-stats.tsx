@@ -54,6 +54,11 @@ export function SummaryStats({ data }: { data: SummaryData }) {
       <Stat label="Alertes du jour" testId="summary-alert-count">
         <p className={cn("text-lg font-semibold tabular-nums sm:text-xl", data.alerts.length > 0 && "text-amber-700")}>{data.alerts.length}</p>
         <p className="text-xs text-muted-foreground">{grave(data.alerts.filter((a) => a.level === "grave").length)}</p>
+        {data.statementEcarts > 0 && (
+          <p data-testid="summary-statement-ecarts" className="text-xs text-amber-700">
+            {data.statementEcarts} écart{data.statementEcarts > 1 ? "s" : ""} au relevé opérateur
+          </p>
+        )}
       </Stat>
     </section>
   );

@@ -8,9 +8,13 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 /** The profile's photo travels in the JSON body as base64 (5 Mo of image, a third more as text). */
 export const PROFILE_MAX_BODY_BYTES = 8 * 1024 * 1024;
 
+/** An operator's statement (CSV or XLSX) comes whole in a multipart form. */
+export const STATEMENT_MAX_BODY_BYTES = 25 * 1024 * 1024;
+
 /** The routes that take more than DEFAULT_MAX_BODY_BYTES, by method and exact path. */
 const LARGER_BODIES: Record<string, number> = {
   "PUT /api/users/profile": PROFILE_MAX_BODY_BYTES,
+  "POST /api/reconciliation/statements": STATEMENT_MAX_BODY_BYTES,
 };
 
 /** The largest body `method` on `pathname` accepts. Any other spelling of a path gets the default: never more. */

@@ -13,7 +13,7 @@ import { AppError, DEFAULT_MESSAGES, isAppError } from "@/lib/domain/errors";
 import { can, denialMessage, type Permission } from "@/lib/domain/permissions";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { getEnv } from "@/lib/config/env";
-import { appOrigins, assertJsonContentType, assertSameOrigin, assertTypedBody, isUnsafeMethod } from "./request-guard";
+import { appOrigins, assertJsonContentType, assertMultipartContentType, assertSameOrigin, assertTypedBody, isUnsafeMethod } from "./request-guard";
 import { clientAddress } from "./address";
 import { bodyTooLargeMessage, DEFAULT_MAX_BODY_BYTES } from "./body-limits";
 
@@ -33,6 +33,8 @@ export interface ApiContext<B, Q> {
   query: Q;
   /** the client's address as Caisse's server resolved it (lib/api/address.ts); null when unknown */
   address: string | null;
+  /** the multipart form of a route that takes a file (`multipart: true`); null otherwise */
+  form: FormData | null;
 }
 
 /** A handler answers data (wrapped in the envelope), an ApiReply for a chosen message/status, or a raw Response. */
@@ -69,6 +71,11 @@ interface RouteOptions<B, Q> {
   query?: Parser<Q>;
   /** the largest body accepted, in bytes (DEFAULT_MAX_BODY_BYTES unless the route carries a photo) */
   maxBodyBytes?: number;
+  /**
+   * The route takes a file: its body is `multipart/form-data` (and nothing else), read within
+   * `maxBodyBytes` and parsed into `form`. Same-origin is still required of cookie calls.
+   */
+  multipart?: boolean;
 }
 
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
@@ -95,7 +102,8 @@ export function apiRoute<B, Q>(
     try {
       // before any database read: a refused call changes nothing and costs nothing
       assertSameOrigin(req.method, req.headers, () => appOrigins(req.headers, req.nextUrl, getEnv().NEXTAUTH_URL));
-      assertJsonContentType(req.method, req.headers);
+      if (options.multipart) assertMultipartContentType(req.method, req.headers);
+      else assertJsonContentType(req.method, req.headers);
       let user: SessionUser | null;
       let tokenVersion: number | null = null;
       if (options.sessionCheck === "handler") {
@@ -116,9 +124,11 @@ export function apiRoute<B, Q>(
       const query = options.query
         ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams))
         : (undefined as Q);
-      const text = isUnsafeMethod(req.method) || options.body ? await readBody(req, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES) : "";
+      const maxBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+      const form = options.multipart && isUnsafeMethod(req.method) ? await readForm(req, maxBytes) : null;
+      const text = !form && (isUnsafeMethod(req.method) || options.body) ? await readBody(req, maxBytes) : "";
       assertTypedBody(req.headers, text);
-      const body = options.body ? options.body.parse(parseJson(text)) : (undefined as B);
+      const body = options.body ? options.body.parse(form ? Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) : parseJson(text)) : (undefined as B);
       const result = await handler({
         req,
         user: user as SessionUser,
@@ -127,6 +137,7 @@ export function apiRoute<B, Q>(
         body,
         query,
         address: clientAddress(req.headers),
+        form,
       });
       return toResponse(result);
     } catch (error) {
@@ -141,10 +152,29 @@ export function apiRoute<B, Q>(
  * while it arrives (a client may announce nothing or lie), and refused (422) when it is not UTF-8.
  */
 async function readBody(req: NextRequest, maxBytes: number): Promise<string> {
+  try {
+    return new TextDecoder("utf-8", { fatal: true }).decode(await readBytes(req, maxBytes));
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    throw new AppError("VALIDATION_ERROR", "Corps de requête invalide : texte UTF-8 attendu");
+  }
+}
+
+/** A multipart body, read within `maxBytes` as readBody does, then parsed (422 when it is not a form). */
+async function readForm(req: NextRequest, maxBytes: number): Promise<FormData> {
+  const bytes = await readBytes(req, maxBytes);
+  try {
+    return await new Response(new Blob([bytes as Uint8Array<ArrayBuffer>]), { headers: { "content-type": req.headers.get("content-type") ?? "" } }).formData();
+  } catch {
+    throw new AppError("VALIDATION_ERROR", "Formulaire illisible : envoyez le fichier depuis l'écran d'import");
+  }
+}
+
+async function readBytes(req: NextRequest, maxBytes: number): Promise<Buffer> {
   const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", bodyTooLargeMessage(maxBytes));
   const declared = Number(req.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -158,11 +188,7 @@ async function readBody(req: NextRequest, maxBytes: number): Promise<string> {
     }
     chunks.push(value);
   }
-  try {
-    return new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw new AppError("VALIDATION_ERROR", "Corps de requête invalide : texte UTF-8 attendu");
-  }
+  return Buffer.concat(chunks);
 }
 
 function parseJson(text: string): unknown {
@@ -192,7 +218,7 @@ export function errorBody(code: string, message: string, details?: unknown) {
 
 export function errorResponse(error: unknown): Response {
   if (isAppError(error)) {
-    return Response.json(errorBody(error.code, error.message, error.details), { status: error.status });
+    return Response.json({ ...errorBody(error.code, error.message, error.details), ...error.beside }, { status: error.status });
   }
   if (error instanceof $ZodError) {
     const messages = [...new Set(error.issues.map((i) => i.message))];

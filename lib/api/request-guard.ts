@@ -85,3 +85,11 @@ export function assertJsonContentType(method: string, headers: Headers) {
 export function assertTypedBody(headers: Headers, text: string) {
   if (text.trim() !== "" && mediaType(headers.get("content-type")) === null) throw new AppError("UNSUPPORTED_MEDIA_TYPE");
 }
+
+/** 415 for a call to a route that takes a file whose body is not `multipart/form-data`. */
+export function assertMultipartContentType(method: string, headers: Headers) {
+  if (!isUnsafeMethod(method)) return;
+  if (mediaType(headers.get("content-type")) !== "multipart/form-data") {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Le fichier doit être envoyé comme formulaire (Content-Type: multipart/form-data).");
+  }
+}

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   date,
@@ -482,6 +483,103 @@ export const databaseFunctions = pgTable(
   (t) => [check("caisse_functions_one_row", sql`${t.id} = 1`)],
 );
 
+// An operator's statement imported for one supervisor's e-money account (lib/services/statements): who
+// brought which file, when, and what it held. Deleting one removes its operations (the audit log keeps why).
+export const statements = pgTable(
+  "statements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    supervisorId: uuid("supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountType: accountType("account_type").notNull(),
+    fileName: text("file_name").notNull(),
+    formatId: uuid("format_id").references(() => statementFormats.id, { onDelete: "set null" }),
+    // rows read, new operations stored, operations already known and skipped
+    rows: integer("rows").notNull(),
+    stored: integer("stored").notNull(),
+    duplicates: integer("duplicates").notNull(),
+    // the business days its operations cover
+    fromDay: date("from_day", { mode: "string" }).notNull(),
+    toDay: date("to_day", { mode: "string" }).notNull(),
+    importedBy: uuid("imported_by").references(() => users.id, { onDelete: "set null" }),
+    importedByName: text("imported_by_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("statements_account_idx").on(t.supervisorId, t.accountType, t.fromDay, t.toDay), index("statements_created_idx").on(t.createdAt.desc())],
+);
+
+// One operation of an operator's statement, stored once per wallet: the same operator reference, or without
+// one the same instant, amount and balance, is the same operation whichever file brought it.
+export const statementOperations = pgTable(
+  "statement_operations",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    statementId: uuid("statement_id")
+      .notNull()
+      .references(() => statements.id, { onDelete: "cascade" }),
+    supervisorId: uuid("supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountType: accountType("account_type").notNull(),
+    reference: text("reference"),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    // the business day of `at` in APP_TIMEZONE
+    day: date("day", { mode: "string" }).notNull(),
+    // whole francs, signed: money in > 0, money out < 0
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    // null only on a failed row whose file left the balance empty
+    balanceAfter: bigint("balance_after", { mode: "number" }),
+    // the operator's status as written (kept for the record), and whether it moved the balance
+    status: text("status"),
+    counted: boolean("counted").notNull().default(true),
+    type: text("type"),
+    // the file's line (CSV) or row (XLSX) it came from
+    line: integer("line").notNull(),
+  },
+  (t) => [
+    uniqueIndex("statement_operations_reference_key").on(t.supervisorId, t.accountType, t.reference).where(sql`${t.reference} IS NOT NULL`),
+    uniqueIndex("statement_operations_unreferenced_key")
+      .on(t.supervisorId, t.accountType, t.at, t.amount, t.balanceAfter)
+      .where(sql`${t.reference} IS NULL`),
+    index("statement_operations_account_at_idx").on(t.supervisorId, t.accountType, t.at, t.id),
+    index("statement_operations_statement_idx").on(t.statementId),
+  ],
+);
+
+// A column mapping the admin gave for a header Caisse did not recognise, found again by the header's signature.
+export const statementFormats = pgTable(
+  "statement_formats",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    // { date, time?, reference?, amount? | debit + credit, balance, status?, type? }: the header's names
+    columns: jsonb("columns").notNull(),
+    headerSignature: text("header_signature"),
+    dateFormat: text("date_format"),
+    decimalSeparator: text("decimal_separator"),
+    headerLine: integer("header_line"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("statement_formats_name_key").on(t.name), index("statement_formats_signature_idx").on(t.headerSignature)],
+);
+
+// A supervisor's explanation of a day's écart against his statement, one per account and day.
+export const reconciliationComments = pgTable(
+  "reconciliation_comments",
+  {
+    supervisorId: uuid("supervisor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountType: accountType("account_type").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    comment: text("comment").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: "reconciliation_comments_pkey", columns: [t.supervisorId, t.accountType, t.day] })],
+);
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 export type RegistrationRequest = typeof registrationRequests.$inferSelect;
@@ -497,3 +595,5 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type DayClosure = typeof dayClosures.$inferSelect;
 export type AlertRow = typeof alerts.$inferSelect;
 export type PartnerBalanceRow = typeof partnerBalances.$inferSelect;
+export type StatementRow = typeof statements.$inferSelect;
+export type StatementFormatRow = typeof statementFormats.$inferSelect;

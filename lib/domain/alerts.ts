@@ -5,7 +5,7 @@ import { displayKey } from "./ledger";
 import { formatFcfa, formatSignedFcfa } from "./money";
 import { formatDayFr } from "./periods";
 
-export const ALERT_KINDS = ["GR_HORS_BANDE", "ECART", "MODIF_APRES_CLOTURE", "SUPPRESSIONS", "TRANSFERT_CONTESTE"] as const;
+export const ALERT_KINDS = ["GR_HORS_BANDE", "ECART", "MODIF_APRES_CLOTURE", "SUPPRESSIONS", "TRANSFERT_CONTESTE", "ECART_RELEVE"] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
@@ -14,6 +14,7 @@ export const ALERT_KIND_LABELS: Record<AlertKind, string> = {
   MODIF_APRES_CLOTURE: "Modification tardive",
   SUPPRESSIONS: "Suppressions",
   TRANSFERT_CONTESTE: "Transfert contesté",
+  ECART_RELEVE: "Écart au relevé",
 };
 
 export const ALERT_LEVELS = ["attention", "grave"] as const;
@@ -152,6 +153,8 @@ export interface SummarySmsFigures {
   notClosed: string[];
   /** closed days beyond the tolerance (an open day's GR is no écart yet) */
   ecarts: number;
+  /** the day's écarts against the operators' statements */
+  statementEcarts?: number;
   transfers: number;
   transfersTotal: number;
   alerts: number;
@@ -198,6 +201,7 @@ export function summarySmsText(f: SummarySmsFigures): string {
   // most needed first
   const optional = [
     f.ecarts ? `Ecarts : ${count(f.ecarts, "journee", "journees")}.` : "",
+    f.statementEcarts ? `Ecarts releves : ${count(f.statementEcarts, "journee", "journees")}.` : "",
     f.transfers ? `Transferts : ${f.transfers} (${formatFcfa(f.transfersTotal)}).` : "",
     f.alerts ? `Alertes : ${f.alerts}.` : "",
     f.lateDays ? `Journees restees ouvertes : ${f.lateDays} (${count(f.lateSupervisors, "superviseur", "superviseurs")}).` : "",

@@ -31,6 +31,10 @@ export const AUDIT_ACTIONS = [
   "TRANSFER_CONFIRMED",
   "TRANSFER_UPDATED",
   "TRANSFER_DELETED",
+  "STATEMENT_IMPORTED",
+  "STATEMENT_DELETED",
+  "STATEMENT_FORMAT_SAVED",
+  "RECONCILIATION_COMMENTED",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -66,6 +70,10 @@ export const AUDIT_LABELS: Record<AuditAction, string> = {
   TRANSFER_CONFIRMED: "Transfert confirmé par le kiosque qui reçoit",
   TRANSFER_UPDATED: "Transfert corrigé",
   TRANSFER_DELETED: "Transfert supprimé",
+  STATEMENT_IMPORTED: "Relevé importé",
+  STATEMENT_DELETED: "Import de relevé supprimé",
+  STATEMENT_FORMAT_SAVED: "Format de relevé enregistré",
+  RECONCILIATION_COMMENTED: "Écart au relevé commenté",
 };
 
 export interface FieldChange {

@@ -51,6 +51,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = DEFAULT_MESSAGES[code],
     readonly details?: unknown,
+    /** fields the error's answer carries beside success, message and code (a refused import's `details`) */
+    readonly beside?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "AppError";

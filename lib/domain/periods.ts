@@ -120,7 +120,7 @@ export function ageInDays(createdAt: Date, now: Date = new Date()): number {
 }
 
 /** Offset (ms) of a time zone from UTC at an instant: local wall time minus UTC. */
-function zoneOffset(timeZone: string, at: Date): number {
+export function zoneOffset(timeZone: string, at: Date): number {
   const parts = formatter("en-US", {
     timeZone,
     hourCycle: "h23",

@@ -46,6 +46,11 @@ export const PERMISSIONS = {
   "summary:read": ADMIN,
   "summary:send": ADMIN,
   "partners:balance": ALL,
+  // the operators' statements: the admin imports them and saves their formats; a supervisor reads his own
+  // reconciliation (lib/services/statements/views.ts) and explains his écarts
+  "reconciliation:read": STAFF,
+  "reconciliation:import": ADMIN,
+  "reconciliation:comment": ["SUPERVISEUR"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -9,9 +9,11 @@ import { getDb, queryRows } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { OutsideTransactionError } from "@/lib/db/tx-scope";
 import { clearCaches } from "@/lib/services/cache";
+import { addDays } from "@/lib/domain/periods";
 import { businessToday } from "@/lib/services/ledger/days";
 import { call, type CallResult } from "../helpers/http";
 import { handlerOf, mutatingEndpoints } from "../helpers/routes";
+import { frenchCsv, upload, walletOps } from "../helpers/statements";
 import { createTestUser, loginAs, type TestUser } from "../helpers/users";
 
 /** Longer than any write takes here, far shorter than a hang. */
@@ -94,6 +96,8 @@ interface Write {
   params?: () => Record<string, string>;
   body?: () => unknown;
   headers?: () => Record<string, string>;
+  /** a route that takes a file rather than JSON: its own valid call */
+  upload?: () => Promise<CallResult>;
 }
 
 let keyCounter = 0;
@@ -132,6 +136,21 @@ const WRITES: Record<string, Write> = {
   },
   "PATCH /api/transactions/transfers/[id]/contest": { token: () => otherToken, params: () => ({ id: ids.transferToContest! }), body: () => ({ reason: "Montant non reçu" }) },
   "PATCH /api/transactions/transfers/[id]/confirm": { token: () => otherToken, params: () => ({ id: ids.transferToConfirm! }) },
+  "POST /api/reconciliation/statements": {
+    token: () => adminToken,
+    upload: () =>
+      upload(handlerOf("/api/reconciliation/statements", "POST"), adminToken, { name: "releve.csv", bytes: frenchCsv(walletOps(addDays(today(), -2), 2, 3, 7)) }, { supervisorId: sup.id, accountType: "WAVE" }),
+  },
+  "POST /api/reconciliation/formats": {
+    token: () => adminToken,
+    body: () => ({ name: "Format sans blocage", columns: { date: "Date", amount: "Montant", balance: "Solde" } }),
+  },
+  "PATCH /api/reconciliation/[supervisorId]/[accountType]/[day]/comment": {
+    token: () => supToken,
+    params: () => ({ supervisorId: sup.id, accountType: "WAVE", day: today() }),
+    body: () => ({ comment: "Retrait client non saisi" }),
+  },
+  "DELETE /api/reconciliation/statements/[id]": { token: () => adminToken, params: () => ({ id: ids.statement! }), body: () => ({ reason: "Mauvais superviseur" }) },
   "PUT /api/transactions/transfers/[id]": { token: () => adminToken, params: () => ({ id: ids.transferToContest! }), body: () => ({ montant: 1_500, reason: "Recompté" }) },
   "DELETE /api/transactions/transfers/[id]": { token: () => adminToken, params: () => ({ id: ids.transferToDelete! }), body: () => ({ reason: "Saisi deux fois" }) },
   "POST /api/transactions/allocations": { token: () => adminToken, body: () => ({ superviseurId: sup.id, montant: 50_000 }), headers: freshKey },
@@ -186,6 +205,7 @@ const WRITES: Record<string, Write> = {
 function callOf(key: string): Promise<CallResult> {
   const [method, route] = key.split(" ") as [string, string];
   const w = WRITES[key]!;
+  if (w.upload) return w.upload();
   return send(route, w.body?.(), w.token() || undefined, method, w.params?.(), w.headers?.());
 }
 
@@ -205,6 +225,8 @@ beforeAll(async () => {
   ids.transferToContest = ok(await transfer(), "transfer").body.data.transfer.id;
   ids.transferToDelete = ok(await transfer(), "transfer").body.data.transfer.id;
   ids.transferToConfirm = ok(await transfer(), "transfer").body.data.transfer.id;
+  // an operator's statement to delete (its import is called above, with the other writes)
+  ids.statement = (await one<{ id: string }>(sql`INSERT INTO statements (supervisor_id, account_type, file_name, rows, stored, duplicates, from_day, to_day) VALUES (${sup.id}, 'WAVE', 'releve.csv', 0, 0, 0, ${today()}::date, ${today()}::date) RETURNING id`)).id;
   ids.target = ok(await send("/api/users/create", { nomComplet: "Awa Ndiaye", telephone: "781240001", role: "PARTENAIRE" }, adminToken), "user").body.data.user.id;
   ids.doomed = ok(await send("/api/users/create", { nomComplet: "Cheikh Sow", telephone: "781240002", role: "PARTENAIRE" }, adminToken), "user").body.data.user.id;
   for (const [key, telephone] of [["toApprove", "781240003"], ["toReject", "781240004"]] as const) {

@@ -119,6 +119,8 @@ beforeAll(async () => {
   [ids.noteToRead, ids.noteToDelete] = notes.map((n) => n.id);
   // an SMS that failed, to send again
   ids.failedSms = (await one<{ id: string }>(sql`UPDATE sms_outbox SET status = 'failed', last_error = 'test' WHERE id = (SELECT id FROM sms_outbox ORDER BY created_at LIMIT 1) RETURNING id`)).id;
+  // an operator's statement to delete (its import is tried in tests/api/reconciliation.db.test.ts)
+  ids.statement = (await one<{ id: string }>(sql`INSERT INTO statements (supervisor_id, account_type, file_name, rows, stored, duplicates, from_day, to_day) VALUES (${sup.id}, 'WAVE', 'releve.csv', 0, 0, 0, ${businessToday()}::date, ${businessToday()}::date) RETURNING id`)).id;
   // an alert to take into account
   ids.alert = (await one<{ id: string }>(sql`INSERT INTO alerts (key, kind, level, supervisor_id, day, reason) VALUES ('strict-input', 'ECART', 'grave', ${sup.id}, ${businessToday()}::date, 'Écart de test') RETURNING id`)).id;
 });
@@ -153,6 +155,33 @@ const MONEY = () => kinds.number(LINE_VALUE_MAX);
 const supervisorLine = (lineType = "debut") => ({ supervisorId: sup.id, lineType });
 
 const MUTATING: Record<string, Endpoint> = {
+  "POST /api/reconciliation/statements": {
+    token: () => adminToken,
+    none: "a multipart form: its fields and its file are malformed in tests/api/reconciliation.db.test.ts; a JSON body is refused (415)",
+    valid: 415,
+  },
+  "DELETE /api/reconciliation/statements/[id]": {
+    token: () => adminToken,
+    params: () => ({ id: ids.statement! }),
+    pathIds: ["id"],
+    body: () => ({ reason: "Importé\npour le mauvais superviseur" }),
+    fields: { reason: kinds.text(500, { multiline: true }) },
+    valid: 200,
+  },
+  "POST /api/reconciliation/formats": {
+    token: () => adminToken,
+    body: () => ({ name: "Format strict", columns: { date: "Date", amount: "Montant", balance: "Solde" }, dateFormat: "dd/MM/yyyy HH:mm", decimalSeparator: ",", headerLine: 3 }),
+    fields: { name: kinds.text(60), columns: kinds.choice(), dateFormat: kinds.text(40), decimalSeparator: kinds.choice(), headerLine: kinds.number(30) },
+    valid: 201,
+  },
+  "PATCH /api/reconciliation/[supervisorId]/[accountType]/[day]/comment": {
+    token: () => supToken,
+    params: () => ({ supervisorId: sup.id, accountType: "WAVE", day: businessToday() }),
+    pathIds: ["supervisorId"],
+    body: () => ({ comment: "Retrait client\nnon saisi" }),
+    fields: { comment: kinds.text(500, { multiline: true }) },
+    valid: 200,
+  },
   "POST /api/users/login": {
     body: () => ({ telephone: admin.telephone, Code: admin.code }),
     fields: { telephone: kinds.phone(), Code: kinds.text(20) },
@@ -460,6 +489,14 @@ const EXPORT_QUERY = { period: queryKinds.choice(), customDate: queryKinds.day()
 const custom = () => ({ period: "custom", date: today() });
 
 const READING: Record<string, Endpoint> = {
+  "GET /api/reconciliation": {
+    token: () => adminToken,
+    query: () => ({ accountType: "WAVE", from: today(), to: today() }),
+    queryFields: { supervisorId: queryKinds.id(), accountType: queryKinds.choice(), from: queryKinds.day(), to: queryKinds.day(), ecartsOnly: queryKinds.choice() },
+  },
+  "GET /api/reconciliation/statements": { token: () => adminToken, queryFields: { supervisorId: queryKinds.id(), accountType: queryKinds.choice() } },
+  "GET /api/reconciliation/formats": { token: () => adminToken, none: "no input" },
+  "GET /api/reconciliation/[supervisorId]/[accountType]/[day]": { token: () => adminToken, params: () => ({ supervisorId: sup.id, accountType: "WAVE", day: today() }), pathIds: ["supervisorId"] },
   "GET /api/health": { none: "no input" },
   "GET /api/audit": {
     token: () => adminToken,

@@ -125,6 +125,12 @@ describe("the evening summary's SMS", () => {
     expect(one).toContain("Ecarts : 1 journee. Journees restees ouvertes : 1 (1 superviseur).");
   });
 
+  it("counts the days whose declarations differ from the operators' statements, after the écarts", () => {
+    const text = summarySmsText({ ...base, closedGr: 3_000, openGr: 0, closed: 10, notClosed: [], ecarts: 1, statementEcarts: 3, transfers: 0, alerts: 0, lateDays: 0, lateSupervisors: 0 });
+    expect(text).toBe("Caisse 25/11/2026 : GR +3 000 F. Clotures 10/10. Ecarts : 1 journee. Ecarts releves : 3 journees. Detail : https://caisse.example.sn/admin/resume?date=2026-11-25");
+    expect(summarySmsText({ ...base, notClosed: [], statementEcarts: 1 })).toContain("Ecarts releves : 1 journee.");
+  });
+
   it("never gives a provisional GR as the day's: nothing closed, or nothing recorded", () => {
     expect(summarySmsText({ ...base, closedGr: 0, closed: 0, notClosed: [], ecarts: 0, transfers: 0, alerts: 0, lateDays: 0 })).toBe(
       "Caisse 25/11/2026 : 0/10 journee cloturee ; ouvertes -12 500 F (provisoire). Detail : https://caisse.example.sn/admin/resume?date=2026-11-25",

@@ -1,3 +1,4 @@
+import { wallClockInstant } from "@/lib/domain/statements/instants";
 import { checkCustomDate } from "@/lib/domain/custom-date";
 import {
   addDays,
@@ -110,5 +111,18 @@ describe("day start instants", () => {
     expect(dayStartInstant("2026-03-29", "Europe/Paris").toISOString()).toBe("2026-03-28T23:00:00.000Z");
     expect(dayStartInstant("2026-11-22", "Pacific/Kiritimati").toISOString()).toBe("2026-11-21T10:00:00.000Z");
     expect(dayStartInstant("2026-11-22", "America/New_York").toISOString()).toBe("2026-11-22T05:00:00.000Z");
+  });
+});
+
+describe("wall-clock instants", () => {
+  it("reads a statement's local time as the instant it names, on either side of a DST change", () => {
+    expect(wallClockInstant("2026-11-22", 14 * 3600 + 5 * 60 + 9, "Africa/Dakar").toISOString()).toBe("2026-11-22T14:05:09.000Z");
+    expect(wallClockInstant("2026-11-22", 14 * 3600, "Europe/Paris").toISOString()).toBe("2026-11-22T13:00:00.000Z");
+    expect(wallClockInstant("2026-07-01", 0, "Europe/Paris").toISOString()).toBe("2026-06-30T22:00:00.000Z");
+    // 29 March 2026 in Paris: 01:30 is still winter time, 04:30 summer time
+    expect(wallClockInstant("2026-03-29", 1 * 3600 + 1800, "Europe/Paris").toISOString()).toBe("2026-03-29T00:30:00.000Z");
+    expect(wallClockInstant("2026-03-29", 4 * 3600 + 1800, "Europe/Paris").toISOString()).toBe("2026-03-29T02:30:00.000Z");
+    // the same hour asked again, after others, gives the same answer
+    expect(wallClockInstant("2026-11-22", 14 * 3600 + 59 * 60, "Europe/Paris").toISOString()).toBe("2026-11-22T13:59:00.000Z");
   });
 });

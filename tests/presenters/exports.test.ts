@@ -22,6 +22,7 @@ function sourceOf(days: DayTotal[], supervisors: SupervisorTotal[] = []): Export
     supervisorTotals: async () => supervisors,
     supervisorDays: none,
     movementDays: none,
+    reconciliationRows: none,
   };
 }
 

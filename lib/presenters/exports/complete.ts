@@ -9,6 +9,7 @@ import { formatDateTimeFr } from "@/lib/domain/periods";
 import { supervisorStatusLabel } from "@/lib/domain/users";
 import type { ExportSource, SupervisorDay } from "@/lib/services/exports";
 import { writeMovementsSection } from "./movements";
+import { writeReconciliationSheet } from "./reconciliation";
 import { addHeader, addSheet, addTitle, createWorkbook, excelDay, GR_NOTE, grStatus, grStyle, styleRow } from "./workbook";
 
 type Workbook = ReturnType<typeof createWorkbook>;
@@ -152,6 +153,7 @@ export async function writeCompleteExport(source: ExportSource, output: PassThro
   styleRow(synthesis.addRow(["Total", all.debut, all.sortie, grOf(all.debut, all.sortie), all.lines]), { money: [2, 3], gr: [4], count: [5] }, true);
   synthesis.commit();
 
+  await writeReconciliationSheet(source, workbook, period);
   await workbook.commit();
 }
 

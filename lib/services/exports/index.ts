@@ -25,6 +25,7 @@ import {
   type SupervisorTotal,
 } from "./data";
 import { movementDays, type Movement } from "./movements";
+import { reconciliationRows, type ReconciliationExportRow } from "./reconciliation";
 
 export type { AccountTotal, DayTotal, ExportRange, Movement, SupervisorDay, SupervisorTotal };
 
@@ -66,6 +67,7 @@ export interface ExportSource {
   supervisorTotals: () => Promise<SupervisorTotal[]>;
   supervisorDays: () => AsyncGenerator<SupervisorDay[]>;
   movementDays: () => AsyncGenerator<Movement[]>;
+  reconciliationRows: () => AsyncGenerator<ReconciliationExportRow[]>;
 }
 
 /** The request checked (422 before any byte is written), then its source. */
@@ -79,5 +81,6 @@ export async function exportSource(db: Db, input: ExportInput, options: { needsF
     supervisorTotals: () => supervisorTotals(db, range),
     supervisorDays: () => supervisorDays(db, range),
     movementDays: () => movementDays(db, range),
+    reconciliationRows: () => reconciliationRows(db, range),
   };
 }

@@ -12,6 +12,7 @@ import { isUuid } from "@/lib/domain/input";
 import { lineTotals, type LineValue } from "@/lib/domain/ledger";
 import { negativeDayMessage } from "@/lib/domain/ledger-messages";
 import { flagClosedDay } from "../alerts/raise";
+import { refreshStatementAlertsForDay } from "../statements/alerts";
 import { writeAudit } from "../audit";
 import { notifyAdmins } from "../notifications";
 import { getNetworkSettings } from "../settings";
@@ -150,6 +151,7 @@ export async function closeDay(db: Db, actor: SessionUser, supervisorId: string,
       reason: justification,
     });
     await flagClosedDay(tx, { supervisorId, day, gr: figures.gr, sortieTotal: figures.sortieTotal }, network);
+    await refreshStatementAlertsForDay(tx, supervisorId, day);
     if (figures.gr < 0) {
       await notifyAdmins(tx, {
         kind: "DAY_CLOSED_NEGATIVE",

@@ -6,6 +6,7 @@ import { queryRows, type Db, type Executor, type Tx } from "@/lib/db/client";
 import { isUniqueViolation } from "@/lib/db/errors";
 import { accountLines, supervisorAccounts, users } from "@/lib/db/schema";
 import { ACCOUNT_TYPES, type AccountType, type LineType } from "@/lib/domain/constants";
+import { refreshStatementAlertsForDay } from "../statements/alerts";
 import { AppError } from "@/lib/domain/errors";
 import { isUuid } from "@/lib/domain/input";
 import { displayKey, isPartnerKey, isTransferKey } from "@/lib/domain/ledger";
@@ -187,6 +188,8 @@ export async function setAccountValue(db: Db, actor: SessionUser, target: LineTa
     const line = (await lockLine(tx, ref, { create: true, actorId: actor.id }))!;
     const updated = await setLineBase(tx, line, target.newValue, actor.id);
     await auditLineChange(tx, actor, ref, line, updated, "Mise à jour du compte");
+    // a corrected declaration: its écart against the operator's statement, if any, follows at once
+    await refreshStatementAlertsForDay(tx, ref.supervisorId, day);
     return { line: lineSnapshot(updated) };
   });
 }

@@ -15,6 +15,7 @@ import { dayInfoOf } from "../ledger/closing";
 import { linesOfDay, supervisorsOfDay } from "../ledger/day-reads";
 import { unclosedDays, type UnclosedDay } from "../ledger/unclosed";
 import type { NetworkSettings } from "../settings";
+import { statementEcartCount } from "./statement-ecarts";
 
 export interface SummaryFigures {
   day: string;
@@ -42,6 +43,8 @@ export interface SummaryFigures {
   lateSupervisors: number;
   tolerance: number;
   unclosedDaysAlert: number;
+  /** the day's écarts against the operators' statements (./statement-ecarts.ts) */
+  statementEcarts: number;
 }
 
 export async function summaryFigures(executor: Executor, day: string, today: string, settings: NetworkSettings): Promise<SummaryFigures> {
@@ -62,6 +65,7 @@ export async function summaryFigures(executor: Executor, day: string, today: str
         ORDER BY a.level DESC, a.created_at LIMIT 100`,
   );
   const open = await unclosedDays(executor, day);
+  const statementEcarts = await statementEcartCount(executor, day);
   const cards = supervisors.map((s) => ({ s, lines: lines.get(s.id) ?? [] })).map(({ s, lines }) => ({ s, lines, info: dayInfoOf(lines, s.closure, s.moved) }));
   const worked = cards.filter((c) => c.info.status !== "empty");
   const totals = lineTotals(worked.flatMap((c) => c.lines));
@@ -86,6 +90,7 @@ export async function summaryFigures(executor: Executor, day: string, today: str
     lateSupervisors: new Set(lateDays.map((d) => d.supervisorId)).size,
     tolerance: settings.ecartTolerance,
     unclosedDaysAlert: settings.unclosedDaysAlert,
+    statementEcarts,
   };
 }
 
@@ -105,6 +110,7 @@ export function summaryTexts(f: SummaryFigures, link: string) {
     supervisors: f.supervisors,
     notClosed: f.notClosed.map((n) => n.nom),
     ecarts: f.ecarts.length,
+    statementEcarts: f.statementEcarts,
     transfers: f.transfers.count,
     transfersTotal: f.transfers.total,
     alerts: f.alerts.length,
