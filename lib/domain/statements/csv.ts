@@ -94,7 +94,10 @@ export class CsvTokenizer {
   }
 
   end(emit: RecordSink): void {
-    if (this.quotePending) (this.quotePending = false), (this.quoted = false);
+    if (this.quotePending) {
+      this.quotePending = false;
+      this.quoted = false;
+    }
     if (this.quoted) throw new StatementLineError(this.recordLine, null, `Ligne ${this.recordLine} : guillemet ouvert jamais fermé`);
     if (this.fieldStarted || this.record.length) this.flush(emit);
   }

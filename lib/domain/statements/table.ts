@@ -76,7 +76,10 @@ export function recogniseHeader(cells: readonly Cell[]): Indexes | null {
     const name = fold(cellText(cell));
     for (const field of STATEMENT_FIELDS) if (found[field] === undefined && SYNONYMS[field].includes(name)) return void (found[field] = i);
   });
-  if (found.amount !== undefined) delete found.debit, delete found.credit;
+  if (found.amount !== undefined) {
+    delete found.debit;
+    delete found.credit;
+  }
   return complete(found) ? found : null;
 }
 
