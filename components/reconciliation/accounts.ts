@@ -3,7 +3,7 @@
 import { useAllAccountTypes } from "@/components/transactions/account-types-cache";
 import type { AccountType } from "@/lib/domain/constants";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
-import { STATEMENT_ACCOUNT_TYPES } from "@/lib/validation/reconciliation";
+import { STATEMENT_ACCOUNT_TYPES } from "@/lib/domain/statements/reconcile";
 
 export type StatementAccount = { value: AccountType; label: string };
 

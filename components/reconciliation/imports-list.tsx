@@ -3,7 +3,7 @@
 // « Imports »: who imported which statement, when, how many rows and for which days; the admin deletes a
 // wrong one (a reason, kept in the audit history), which removes its operations and reconciles its days again.
 import { Loader2, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -11,40 +11,8 @@ import { ReasonField } from "@/components/ui/reason-field";
 import { api, userMessage } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
-import type { AccountType } from "@/lib/domain/constants";
 import { formatDateTimeFr, formatDayFr } from "@/lib/domain/periods";
-
-export interface StatementImport {
-  id: string;
-  supervisorName: string;
-  accountType: AccountType;
-  fileName: string;
-  rows: number;
-  stored: number;
-  duplicates: number;
-  from: string;
-  to: string;
-  importedBy: string | null;
-  importedAt: string;
-}
-
-/** The imports of an account (the admin's tab only: `enabled`), read again at each `version`. */
-export function useImports(accountType: string, version: number, enabled: boolean) {
-  const [imports, setImports] = useState<StatementImport[] | null>(null);
-  const load = useCallback(async () => {
-    if (!enabled) return;
-    try {
-      setImports((await api<{ statements: StatementImport[] }>("/api/reconciliation/statements", { query: { accountType } })).statements);
-    } catch (error) {
-      setImports([]);
-      toast.error("Erreur", { description: userMessage(error, "La liste des imports n'a pas pu être lue"), duration: 4000 });
-    }
-  }, [accountType, enabled]);
-  useEffect(() => {
-    void load();
-  }, [load, version]);
-  return { imports, load };
-}
+import type { StatementImport } from "./use-imports";
 
 export function ImportsList({ imports, timeZone, onDeleted }: { imports: StatementImport[]; timeZone: string; onDeleted: () => void }) {
   const [deleting, setDeleting] = useState<StatementImport | null>(null);

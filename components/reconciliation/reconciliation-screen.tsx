@@ -10,12 +10,17 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { DayDetailPanel } from "./day-detail";
-import { ImportPanel } from "./import-panel";
-import { ImportsList, useImports } from "./imports-list";
+import { onDemand } from "@/components/ui/lazy-parts";
 import { ReconciliationFiltersBar } from "./reconciliation-filters";
 import { ReconciliationGrid } from "./reconciliation-grid";
+import { useImports } from "./use-imports";
 import { initialFilters, useReconciliation } from "./use-reconciliation";
+
+// what the first screen does not show comes with the tab or the click that shows it: the import and its mapping
+// form, the imports' list and its delete dialog, a day's detail
+const ImportPanel = onDemand(() => import("./import-panel").then((m) => m.ImportPanel));
+const ImportsList = onDemand(() => import("./imports-list").then((m) => m.ImportsList));
+const DayDetailPanel = onDemand(() => import("./day-detail").then((m) => m.DayDetailPanel));
 
 export function ReconciliationScreen({ role, today, timeZone, supervisorId }: { role: "admin" | "supervisor"; today: string; timeZone: string; supervisorId?: string }) {
   const admin = role === "admin";

@@ -1,7 +1,7 @@
 // The statements' import, their saved formats, the reconciliation's query and a supervisor's comment (zod/mini:
 // the Rapprochement screens import them too).
 import * as z from "zod/mini";
-import { ACCOUNT_TYPES } from "@/lib/domain/constants";
+import { STATEMENT_ACCOUNT_TYPES } from "@/lib/domain/statements/reconcile";
 import { STATEMENT_FIELDS } from "@/lib/domain/statements/table";
 import { DATE_FORMAT_PATTERN } from "@/lib/domain/statements/values";
 import { body, charsMessage, day, text, uuid, wholeNumber, sameMessage } from "./fields";
@@ -36,7 +36,7 @@ export const RECONCILIATION_VALIDATION = {
 const R = RECONCILIATION_VALIDATION;
 
 /** The non-cash account types: the ones an operator keeps a statement of. */
-export const STATEMENT_ACCOUNT_TYPES = ACCOUNT_TYPES.filter((t) => t !== "LIQUIDE");
+export { STATEMENT_ACCOUNT_TYPES };
 export const statementAccountType = z.enum(STATEMENT_ACCOUNT_TYPES, R.cash);
 
 /** The longest period the reconciliation answers at once. */

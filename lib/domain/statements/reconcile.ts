@@ -2,7 +2,11 @@
 // the balance before the day's first operation that moved it, its closing the balance after the last one; a
 // day the statement covers without any operation keeps the last known balance. Écart = declared − statement.
 import type { AlertLevel, AlertThresholds } from "../alerts";
+import { ACCOUNT_TYPES } from "../constants";
 import { addDays } from "../periods";
+
+/** The accounts an operator keeps a statement of: every account but cash. */
+export const STATEMENT_ACCOUNT_TYPES = ACCOUNT_TYPES.filter((t) => t !== "LIQUIDE");
 
 export const RECONCILIATION_STATUSES = ["ok", "ecart", "sans-releve", "sans-saisie"] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
