@@ -4,35 +4,13 @@
 // and the close's own success toast pass axe (contrast 4.5:1). At 1280 and 360 px (the headings of every screen:
 // a11y.spec.ts, on its own visit of each screen). The supervisors are this file's own.
 import { test } from "@playwright/test";
-import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
-import { animationsDone, closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { expectNoViolation } from "./support/axe";
+import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
 import { baseUrl } from "./support/runtime";
 import { adminApi, createUserAsAdmin, screenshotScreen, uniquePhone } from "./support/users";
-
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** axe's violations of any impact on what the page shows now (`within`: a part of it), said where they are. */
-async function expectNoViolation(page: Page, where: string, within?: string) {
-  await animationsDone(page);
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: Element | Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    const context = selector ? document.querySelector(selector)! : document;
-    return (await axe.run(context, { resultTypes: ["violations"] })).violations;
-  }, within ?? null)) as Violation[];
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => `${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join("") ?? ""}`).join("\n    ")}`);
-  if (found.length) throw new Error(`${where} : ${found.length} violation(s) axe\n  ${found.join("\n  ")}`);
-}
 
 /** The toasts on screen, laid out one under the other and held there (sonner expands and pauses them under the pointer). */
 async function holdToasts(page: Page, count: number) {

@@ -3,9 +3,9 @@
 // transactions and contests it, the admin sees it contested and corrects it (both kiosks at once); the admin
 // allocates UV Master credit; a transfer made with no network waits on the device and is recorded once. Each
 // journey uses supervisors of this file's own, so no other journey's figures move.
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { axeViolations } from "./support/axe";
 import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";
@@ -243,16 +243,10 @@ test.describe("a transfer made with no network", () => {
 
 // ——— The receiver told, the network's list counting a transfer once, the admin's form and dialog ———
 
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-
 /** axe finds no violation, of any impact, in what the page shows now. */
 async function expectNoAxeViolation(page: Page, where: string) {
   await page.waitForTimeout(300);
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  })) as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  const violations = await axeViolations(page);
   expect(violations.map((v) => `${where} : ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

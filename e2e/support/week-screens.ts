@@ -2,11 +2,10 @@
 // into numbers; each screen checked with axe (no violation of any impact). A figure that differs from the oracle
 // is collected, named by screen and figure with the expected and the shown value, and a day's mismatches are
 // reported together.
-import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
+import { axeViolations } from "./axe";
 import { animationsDone } from "./browser";
 
-const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 /** Spaces of any kind as one, either minus sign as "-". */
 export const squash = (text: string | null | undefined) => (text ?? "").replace(/[\s\u00a0\u202f]+/g, " ").replace(/\u2212/g, "-").trim();
@@ -38,12 +37,6 @@ export class Mismatches {
   }
 }
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 /**
  * The screens axe has seen this week: each screen (or dialog, or toast) is checked the first time the week shows it
@@ -56,12 +49,7 @@ export async function axeCheck(page: Page, where: string, m: Mismatches) {
   if (axeSeen.has(where)) return;
   axeSeen.add(where);
   await animationsDone(page).catch(() => undefined);
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
-  })) as Violation[];
-  for (const v of violations) m.note(`axe ${where}`, `${v.id} (${v.impact}) : ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  for (const v of await axeViolations(page)) m.note(`axe ${where}`, `${v.id} (${v.impact}) : ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
 /** The toasts on screen now, checked by axe while they show (the caller waits for the one it expects). */
