@@ -168,7 +168,7 @@ function EmptyState({ onRefresh }: { onRefresh: () => void }) {
 
 export function DashboardSkeleton() {
   return (
-    <div className="space-y-4" aria-busy="true" aria-label="Chargement">
+    <div className="space-y-4" role="status" aria-busy="true" aria-label="Chargement">
       <Skeleton className="h-40 w-full rounded-xl" />
       <div className="grid gap-3 lg:grid-cols-2">
         <Skeleton className="h-56 rounded-xl" />

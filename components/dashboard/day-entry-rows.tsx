@@ -37,7 +37,7 @@ export function DayEntryRows({ rows, mode, field, form, waiting = {} }: {
 }) {
   if (rows === null) {
     return (
-      <div className="space-y-2" aria-busy="true" aria-label="Chargement des comptes">
+      <div className="space-y-2" role="status" aria-busy="true" aria-label="Chargement des comptes">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-14 w-full" />
         ))}

@@ -55,7 +55,7 @@ export default function NotificationMenu({
               }}
             >
               <span className={cn("flex w-full items-center gap-2 text-sm", n.unread && "font-semibold")}>
-                {n.unread && <span className="size-2 shrink-0 rounded-full bg-primary" aria-label="Non lue" />}
+                {n.unread && <span className="size-2 shrink-0 rounded-full bg-primary" role="img" aria-label="Non lue" />}
                 <span className="min-w-0 flex-1 truncate">{n.title}</span>
               </span>
               <span className="line-clamp-2 text-xs text-muted-foreground">{n.message}</span>

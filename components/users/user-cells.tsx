@@ -20,7 +20,14 @@ export function RoleBadge({ role }: { role: Role }) {
 }
 
 export function CodeCell({ user, showCodes }: { user: UserRow; showCodes: boolean }) {
-  if (!showCodes) return <span className="font-mono tracking-widest text-muted-foreground" aria-label="Code masqué">••••••</span>;
+  if (!showCodes) {
+    return (
+      <span className="font-mono tracking-widest text-muted-foreground">
+        <span aria-hidden="true">••••••</span>
+        <span className="sr-only">Code masqué</span>
+      </span>
+    );
+  }
   if (!user.codeClair) return <span className="text-xs text-destructive">Illisible</span>;
   return <span className="font-mono font-semibold tracking-widest" data-testid="user-code">{user.codeClair}</span>;
 }
