@@ -184,25 +184,50 @@ for (const [path, role] of [
   });
 }
 
+/**
+ * The files of the + button's dialog, as the build wrote them (Next's react-loadable-manifest.json: the dynamic
+ * imports of dashboard-chrome.tsx, the dialog and its overlay primitives).
+ */
+function dialogCodeFiles(): string[] {
+  const entries = loadableEntries().filter(([key]) => key.startsWith("components/dashboard/dashboard-chrome.tsx -> "));
+  expect(entries.map(([key]) => key.split(" -> ")[1]).sort()).toEqual(["@/components/transactions/new-transaction-dialog", "@/components/ui/dialog-impl"]);
+  return [...new Set(entries.flatMap(([, entry]) => entry.files))];
+}
+
+/** The files of the dynamic imports written in a folder's modules. */
+function codeFilesImportedFrom(folder: string): string[] {
+  return loadableEntries()
+    .filter(([key]) => key.startsWith(folder))
+    .flatMap(([, entry]) => entry.files);
+}
+
+function loadableEntries(): [string, { files: string[] }][] {
+  return Object.entries(JSON.parse(readFileSync(".next/react-loadable-manifest.json", "utf8")) as Record<string, { files: string[] }>);
+}
+
 test("fetches the + button's dialog code with the page, unasked: opening it then loads no code", async () => {
+  const files = dialogCodeFiles();
   const context = await newContext(browser, { role: "admin", viewport: DESKTOP });
   const page = await context.newPage();
-  // the page's own code, the parts it loads later included (a closed day's strip when an earlier journey on this
-  // server closed one): the click is made once none of it has been asked for a second
-  let lastCode = Date.now();
-  page.on("request", (request) => {
-    if (request.url().includes("/_next/static/")) lastCode = Date.now();
+  // what the page asked for, unasked: the dialog's files must all be there before the click. Other parts of the
+  // page may still arrive late (a closed day's strip once its data is shown): they are not the dialog's.
+  const fetched = new Set<string>();
+  page.on("requestfinished", (request) => {
+    const file = files.find((f) => request.url().endsWith(`/_next/${f}`));
+    if (file) fetched.add(file);
   });
-  await page.goto("/admin", { waitUntil: "networkidle" });
+  await page.goto("/admin");
   const plus = page.getByRole("button", { name: "Nouvelle transaction" });
   await waitForHydration(plus);
-  await poll(async () => Date.now() - lastCode > 1_000, async () => "attendu la fin des chargements de code de la page");
+  await poll(async () => fetched.size === files.length, async () => `attendu le code du dialogue demandé avec la page : ${files.filter((f) => !fetched.has(f)).join(", ")}`);
   const asked: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes("/_next/static/")) asked.push(request.url());
   });
   await plus.click();
   await page.getByRole("dialog", { name: "Nouvelle Transaction" }).getByText("Type d'opération").waitFor();
-  expect(asked).toEqual([]);
+  // neither the dialog's files nor the parts its form loads itself (the dynamic imports of components/transactions/)
+  const formFiles = new Set([...files, ...codeFilesImportedFrom("components/transactions/")]);
+  expect(asked.filter((url) => [...formFiles].some((f) => url.endsWith(`/_next/${f}`)))).toEqual([]);
   await context.close();
 });
