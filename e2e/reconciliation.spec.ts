@@ -252,7 +252,15 @@ for (const [label, viewport] of [
     const own = await newPage(browser, { viewport });
     await loginThroughForm(own, supervisor);
     await waitForPath(own, "/supervisor");
-    await own.goto("/supervisor/rapprochement");
+    // his reconciliation is a tab of his history (Transactions Récentes), the sidebar's entry staying lit
+    await own.goto("/supervisor/transactions");
+    const history = own.getByRole("navigation", { name: "Mon historique" });
+    await expect(history.getByRole("link", { name: "Transactions" })).toHaveAttribute("aria-current", "page");
+    await waitForHydration(history.getByRole("link", { name: "Rapprochement" }));
+    await history.getByRole("link", { name: "Rapprochement" }).click();
+    await waitForPath(own, "/supervisor/rapprochement");
+    await expect(history.getByRole("link", { name: "Rapprochement" })).toHaveAttribute("aria-current", "page");
+    if (viewport === DESKTOP) await expect(own.getByRole("link", { name: "Transactions Récentes" })).toHaveAttribute("aria-current", "page");
     // chosen once the page is React's: a choice made before would be undone by hydration
     await waitForHydration(own.locator("#recon-account"));
     await own.locator("#recon-account").selectOption({ label: "Wave" });

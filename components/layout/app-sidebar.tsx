@@ -63,7 +63,7 @@ export function AppSidebar({ user }: { user: { nomComplet: string; role: Role } 
             const Icon = ICONS[entry.icon];
             return (
               <SidebarMenuItem key={entry.href}>
-                <SidebarNavLink href={entry.href} siblings={hrefs} tooltip={entry.label}>
+                <SidebarNavLink href={entry.href} siblings={hrefs} aliases={entry.also} tooltip={entry.label}>
                   <Icon />
                   <span>{entry.label}</span>
                 </SidebarNavLink>

@@ -7,6 +7,8 @@ export interface NavEntry {
   href: string;
   label: string;
   icon: NavIcon;
+  /** other pages this entry stands for (the tabs of the supervisor's history) */
+  also?: string[];
 }
 
 export interface NavConfig {
@@ -15,6 +17,12 @@ export interface NavConfig {
   /** the profile entry (name and role of the current user), when the role's sidebar has one */
   profile: string | null;
 }
+
+/** The supervisor's history: his transactions and, on a tab beside them, his reconciliation (read-only). */
+export const SUPERVISOR_HISTORY = [
+  { href: "/supervisor/transactions", label: "Transactions" },
+  { href: "/supervisor/rapprochement", label: "Rapprochement" },
+] as const;
 
 export const NAV: Record<Role, NavConfig> = {
   ADMIN: {
@@ -36,9 +44,8 @@ export const NAV: Record<Role, NavConfig> = {
     title: "Supervision",
     entries: [
       { href: "/supervisor", label: "Dashboard", icon: "dashboard" },
-      { href: "/supervisor/transactions", label: "Transactions Récentes", icon: "transactions" },
+      { href: "/supervisor/transactions", label: "Transactions Récentes", icon: "transactions", also: SUPERVISOR_HISTORY.map((tab) => tab.href) },
       { href: "/supervisor/partners", label: "Partenaires", icon: "partners" },
-      { href: "/supervisor/rapprochement", label: "Rapprochement", icon: "reconciliation" },
     ],
     profile: "/supervisor/profile",
   },

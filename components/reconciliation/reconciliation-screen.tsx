@@ -6,6 +6,7 @@
 // Its data: ./use-reconciliation.ts; its parts: the filters, the grid, the day's detail, the imports.
 import { RefreshCw } from "lucide-react";
 import { useState } from "react";
+import { HistoryTabs } from "@/components/layout/history-tabs";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -57,6 +58,7 @@ export function ReconciliationScreen({ role, today, timeZone, supervisorId }: { 
         </Button>
       </PageHeader>
       <div className="mx-auto w-full max-w-6xl space-y-4 p-3 sm:p-6">
+        {!admin && <HistoryTabs current="/supervisor/rapprochement" />}
         <p className="text-sm text-muted-foreground">
           {admin ? "Les soldes déclarés par chaque superviseur" : "Vos soldes déclarés"}, comparés au relevé de l&apos;opérateur : écart = déclaré moins relevé, en francs.
         </p>

@@ -6,6 +6,7 @@
 // a banner); 'Aucune transaction trouvée' is for an answer without rows.
 import { Suspense, useMemo, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { HistoryTabs } from "@/components/layout/history-tabs";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
 import type { ShownStats, ShownTransaction } from "@/lib/presenters/transactions";
@@ -70,6 +71,7 @@ export function TransactionsScreen({
       <TransactionsHeader loading={loading} exporting={exporting} onRefresh={() => load()} onExport={exportJson} />
 
       <div className="mx-auto w-full max-w-7xl space-y-4 p-3 sm:p-6">
+        {!admin && <HistoryTabs current="/supervisor/transactions" />}
         <StatCards stats={stats} />
         <TransactionFilters admin={admin} filters={filters} search={search} operators={operators} onSearch={setSearch} onFilter={setFilter} />
 
