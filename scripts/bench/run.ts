@@ -1,7 +1,7 @@
 // npm run bench — the production build against a generated year of data, on PGlite and (when
 // BENCH_DATABASE_URL names a PostgreSQL server) on PostgreSQL: dashboards beside the raw SQL floor of
-// their lines, recent transactions, 50 concurrent writers, the complete export of the month, and the
-// `npm start` tree's memory. Prints a table per engine, then the change since the last comparable result
+// their lines, recent transactions, 50 concurrent writers, the complete export of the month, the
+// `npm start` tree's memory, and an operator's statement of 200,000 rows imported (PGlite). Prints a table per engine, then the change since the last comparable result
 // with the machine's load average, and writes bench/results.json.
 //   npm run bench -- [--supervisors 100 --partners 300 --days 365] [--engine pglite|postgres]
 //                    [--duration 10] [--connections 1] [--out bench/results.json]
@@ -24,6 +24,7 @@ import { parseOptions, wanted, type Options } from "./lib/options";
 import { login, runReads, type BenchContext } from "./lib/reads";
 import { engineName, floorRatio, printEngine, type EngineReport } from "./lib/report";
 import { startServer } from "./lib/server";
+import { runStatementsBench } from "./lib/statements";
 import type { ScenarioResult } from "./lib/targets";
 import { verifyWrites, type Verification } from "./lib/verify-writes";
 import { runWriters, type WriteCount } from "./lib/writers";
@@ -107,15 +108,27 @@ async function main() {
   const engines: Record<string, ReturnType<typeof engineResults>> = {};
   const reports: EngineReport[] = [];
   let port = 3210;
-  for (const engine of options.engines) {
+  // `--only statements`: the statement import alone, no dataset
+  const onlyStatements = options.only.length > 0 && options.only.every((prefix) => "statements".startsWith(prefix));
+  for (const engine of onlyStatements ? [] : options.engines) {
     const dataset = await ensureDataset(engine, options.scale, log);
     const report = await benchEngine(dataset, options, port++);
     engines[engine] = engineResults(dataset, report);
     reports.push(report);
   }
+  // an operator's statement of 200,000 rows: its time and memory (docs/decisions/0107)
+  const statements = wanted(options, "statements") ? runStatementsBench(log) : null;
+  for (const run of statements?.runs ?? []) {
+    log(`relevé de ${statements!.rows} lignes, ${run.label} : ${run.seconds} s (cible ≤ 60 s), +${run.peakAboveIdleMb} Mo (cible ≤ 100 Mo)`);
+  }
+  if (onlyStatements) {
+    // the other figures of the last full run stay as they are
+    if (statements && existsSync(options.out)) writeFileSync(options.out, JSON.stringify({ ...JSON.parse(readFileSync(options.out, "utf8")), statements }, null, 2) + "\n");
+    return;
+  }
   machine.loadavg.end = os.loadavg();
   for (const report of reports) printEngine(report);
-  const results = { date: new Date().toISOString(), machine, settings, engines, comparison: null as ReturnType<typeof compareWithEarlier> };
+  const results = { date: new Date().toISOString(), machine, settings, engines, statements, comparison: null as ReturnType<typeof compareWithEarlier> };
   // read before this run overwrites `out`: its previous content is one of the results to compare with
   results.comparison = compareWithEarlier(results, options.out, cpus);
   mkdirSync(path.dirname(options.out), { recursive: true });

@@ -2,7 +2,8 @@
 // imported for one supervisor: its time, its peak memory above the idle process, and the same file imported
 // again (every row already known). A benchmark, not a test. Uses DATABASE_URL when set (an empty database),
 // else a fresh PGlite folder in the system temp dir.
-//   npm run bench:statements -- [--rows 200000]
+//   npm run bench:statements -- [--rows 200000] [--json]
+// `npm run bench` runs it too (--json: its figures on a last line, for bench/results.json).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +14,7 @@ import { loadCheckedEnv } from "@/lib/config/load-env";
 import { addDays } from "@/lib/domain/periods";
 import { businessToday } from "@/lib/services/ledger/days";
 import { importStatement } from "@/lib/services/statements/import";
+import { STATEMENTS_JSON_MARK, type StatementRun } from "./lib/statements";
 
 const ROWS = Number(process.argv[process.argv.indexOf("--rows") + 1] || 0) || 200_000;
 const DAYS = 100;
@@ -37,6 +39,8 @@ function statementCsv(rows: number): Buffer {
   return Buffer.from(lines.join("\r\n"), "utf8");
 }
 
+const runs: StatementRun[] = [];
+
 async function timed(label: string, run: () => Promise<unknown>) {
   global.gc?.();
   await new Promise((r) => setTimeout(r, 200));
@@ -47,8 +51,11 @@ async function timed(label: string, run: () => Promise<unknown>) {
   const result = await run();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  console.log(`${label} : ${seconds.toFixed(1)} s, mémoire +${((peak - idle) / 1024 / 1024).toFixed(0)} Mo au-dessus du repos (${(idle / 1024 / 1024).toFixed(0)} Mo) — ${JSON.stringify(result)}`);
+  const peakAboveIdleMb = Math.round((peak - idle) / 1024 / 1024);
+  runs.push({ label, seconds: Math.round(seconds * 10) / 10, peakAboveIdleMb, result });
+  console.log(`${label} : ${seconds.toFixed(1)} s, mémoire +${peakAboveIdleMb} Mo au-dessus du repos (${(idle / 1024 / 1024).toFixed(0)} Mo) — ${JSON.stringify(result)}`);
 }
+
 
 async function main() {
   loadCheckedEnv();
@@ -69,6 +76,7 @@ async function main() {
     await timed("Même fichier réimporté (rien de nouveau)", () => importStatement(db, actor, upload));
     const [other] = await queryRows<{ id: string }>(db, sql`INSERT INTO users (nom_complet, telephone, role, code_hash, code_cipher) VALUES ('Second Bench', '770000003', 'SUPERVISEUR', 'x', 'x') RETURNING id`);
     await timed("Même fichier pour un second superviseur (tout nouveau)", () => importStatement(db, actor, { ...upload, supervisorId: other!.id }));
+    if (process.argv.includes("--json")) console.log(STATEMENTS_JSON_MARK + JSON.stringify({ engine: process.env.DATABASE_URL ? "postgres" : "pglite", rows: ROWS, runs }));
   } finally {
     await closeDb();
     if (temp) rmSync(temp, { recursive: true, force: true });
