@@ -12,7 +12,7 @@ import { SETTINGS_MESSAGES } from "@/lib/validation/day-close";
 import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
-import { SCREENSHOT_DIR } from "./support/runtime";
+import { SCREENSHOT_DIR, screenshotsWanted } from "./support/runtime";
 import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
 
 /** Where a person looks at this journey's captures, besides screenshots/. */
@@ -51,6 +51,7 @@ test.afterAll(async () => {
 });
 
 async function shot(page: Page, name: string, capture: (page: Page, name: string) => Promise<void> = screenshot) {
+  if (!screenshotsWanted()) return;
   await capture(page, name);
   mkdirSync(SHOTS, { recursive: true });
   copyFileSync(path.join(SCREENSHOT_DIR, `${name}.png`), path.join(SHOTS, `${name}.png`));

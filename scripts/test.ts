@@ -14,7 +14,7 @@ import { mkdirSync, openSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { needsBuild, needsServerBundle } from "./lib/build.cjs";
-import { chromiumPath } from "./lib/chromium";
+import { HEADLESS_SHELL, testChromiumPath } from "./lib/chromium";
 
 type Outcome = "réussi" | "échoué" | "ignoré";
 const results: { step: string; outcome: Outcome; seconds: number; note?: string }[] = [];
@@ -94,7 +94,7 @@ function startBuild(): Promise<{ ok: boolean; log: string; seconds: number }> | 
 }
 
 async function main() {
-  const chromium = wants("e2e") ? chromiumPath() : null;
+  const chromium = wants("e2e") ? testChromiumPath() : null;
   const build = chromium ? startBuild() : null;
   // jest's default of one worker less than the cores leaves one of two cores idle. A PGlite integration file keeps its core
   // busy (the database runs in the worker); a PostgreSQL file also waits on the server, so one more fills it.
@@ -117,8 +117,8 @@ async function browserTests(chromium: string | null, build: ReturnType<typeof st
   if (!chromium) {
     const required = process.env.REQUIRE_E2E === "1";
     loud([
-      `TESTS NAVIGATEUR ${required ? "IMPOSSIBLES" : "IGNORÉS"} : Chromium introuvable (${process.env.CHROMIUM_PATH || "/usr/bin/chromium"}).`,
-      "Installez-le :  sudo apt-get update && sudo apt-get install -y chromium",
+      `TESTS NAVIGATEUR ${required ? "IMPOSSIBLES" : "IGNORÉS"} : Chromium introuvable (${process.env.CHROMIUM_PATH || `${HEADLESS_SHELL} ni /usr/bin/chromium`}).`,
+      "Installez-le :  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell",
       "ou indiquez son chemin :  CHROMIUM_PATH=/chemin/vers/chromium npm test",
       ...(required ? ["REQUIRE_E2E=1 : l'absence de Chromium fait échouer la suite."] : []),
     ]);
@@ -136,6 +136,7 @@ async function browserTests(chromium: string | null, build: ReturnType<typeof st
       return;
     }
   }
+  console.log(`[caisse] navigateur des tests : ${chromium}`);
   run("tests navigateur (Playwright + Chromium)", playwright(), { CHROMIUM_PATH: chromium });
 }
 

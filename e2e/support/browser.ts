@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { baseUrl, SCREENSHOT_DIR, statePath } from "./runtime";
+import { baseUrl, SCREENSHOT_DIR, screenshotsWanted, statePath } from "./runtime";
 import type { E2ERole } from "./fixtures";
 import { poll } from "./expect";
 
@@ -53,8 +53,9 @@ export async function newPage(browser: Browser, options: Parameters<typeof newCo
 export const transactionDialog = (page: Page) =>
   page.getByRole("dialog", { name: "Nouvelle Transaction" }).filter({ has: page.locator("form:not([data-shell])") });
 
-/** Saves a full-page screenshot under screenshots/ (looked at by a person, not compared). */
+/** Saves a full-page screenshot under screenshots/ (looked at by a person, not compared; screenshotsWanted). */
 export async function screenshot(page: Page, name: string) {
+  if (!screenshotsWanted()) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: "disabled" });
 }

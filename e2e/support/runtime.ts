@@ -6,6 +6,13 @@ import path from "node:path";
 export const E2E_BASE = path.join(process.cwd(), ".e2e");
 export const SCREENSHOT_DIR = path.join(process.cwd(), "screenshots");
 
+/**
+ * Whether the journeys save their screenshots (under screenshots/, for a person to look at; never compared):
+ * on a developer's machine, not in CI, whose files nobody opens (each full-page capture costs the browser
+ * a page's paint and a PNG); SCREENSHOTS=1 asks for them anywhere.
+ */
+export const screenshotsWanted = () => process.env.SCREENSHOTS === "1" || !process.env.CI;
+
 export interface ServerSlot {
   index: number;
   port: number;

@@ -51,7 +51,8 @@ export const horizontalOverflow = (page: Page) =>
 export async function screenshotScreen(page: Page, name: string) {
   const { mkdirSync } = await import("node:fs");
   const path = await import("node:path");
-  const { SCREENSHOT_DIR } = await import("./runtime");
+  const { SCREENSHOT_DIR, screenshotsWanted } = await import("./runtime");
+  if (!screenshotsWanted()) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });

@@ -15,8 +15,22 @@ export const CHROMIUM_ARGS = [
   "--lang=fr-FR",
 ];
 
-/** CHROMIUM_PATH, or Debian's /usr/bin/chromium; null when neither is there. */
+/** CHROMIUM_PATH, or Debian's /usr/bin/chromium; null when neither is there. What the field bench drives: a phone's browser. */
 export function chromiumPath(): string | null {
   const candidate = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
   return existsSync(candidate) ? candidate : null;
+}
+
+/** Debian's headless shell of the same Chromium (package chromium-headless-shell). */
+export const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+/**
+ * The browser the journeys drive (npm test, playwright.config.ts): CHROMIUM_PATH, else Debian's headless shell
+ * when it is installed, else /usr/bin/chromium. The shell is the same Chromium build (same Blink, V8 and
+ * version: Debian makes both from one source package) without the full browser's interface layer, what Playwright
+ * itself runs for headless tests; a page costs it about a third less processor (docs/decisions/0111).
+ */
+export function testChromiumPath(): string | null {
+  if (process.env.CHROMIUM_PATH) return chromiumPath();
+  return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
 }
