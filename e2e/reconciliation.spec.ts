@@ -260,7 +260,11 @@ for (const [label, viewport] of [
     await history.getByRole("link", { name: "Rapprochement" }).click();
     await waitForPath(own, "/supervisor/rapprochement");
     await expect(history.getByRole("link", { name: "Rapprochement" })).toHaveAttribute("aria-current", "page");
-    if (viewport === DESKTOP) await expect(own.getByRole("link", { name: "Transactions Récentes" })).toHaveAttribute("aria-current", "page");
+    if (viewport === DESKTOP) {
+      // the sidebar lights his history's entry, and that one only
+      await expect(own.getByRole("link", { name: "Transactions Récentes" })).toHaveAttribute("aria-current", "page");
+      await expect(own.locator(`[data-slot="sidebar-menu-button"][data-active="true"]`)).toHaveCount(1);
+    }
     // chosen once the page is React's: a choice made before would be undone by hydration
     await waitForHydration(own.locator("#recon-account"));
     await own.locator("#recon-account").selectOption({ label: "Wave" });

@@ -42,7 +42,7 @@ const ICONS: Record<NavIcon, LucideIcon> = {
 export function AppSidebar({ user }: { user: { nomComplet: string; role: Role } }) {
   const nav = NAV[user.role];
   // the profile's paths are siblings too: /admin (Dashboard) is not the current page on /admin/profile
-  const hrefs = [...nav.entries.map((entry) => entry.href), ...(nav.profile ? PROFILE_PATHS : [])];
+  const hrefs = [...nav.entries.flatMap((entry) => [entry.href, ...(entry.also ?? [])]), ...(nav.profile ? PROFILE_PATHS : [])];
   return (
     <Sidebar label={nav.title}>
       <SidebarHeader>

@@ -24,9 +24,9 @@ export function SidebarNavLink({
   children,
 }: {
   href: string;
-  /** every entry of the menu, so that /admin is not active on /admin/users */
+  /** every entry of the menu and their other paths, so that /admin is not active on /admin/users */
   siblings: string[];
-  /** other paths that are this entry's page (the profile's four paths) */
+  /** other paths that are this entry's page (the profile's four paths, the history's tabs) */
   aliases?: string[];
   tooltip: string;
   className?: string;
@@ -35,7 +35,8 @@ export function SidebarNavLink({
 }) {
   const pathname = usePathname() ?? ""; // null only in the Pages Router, which never renders the sidebar
   const { setOpenMobile } = useSidebar();
-  const active = activeHref(pathname, siblings) === href || aliases.includes(pathname);
+  const hit = activeHref(pathname, siblings);
+  const active = hit === href || (hit !== null && aliases.includes(hit)) || aliases.includes(pathname);
   return (
     <SidebarMenuButton asChild isActive={active} tooltip={tooltip} className={className}>
       <Link href={href} onClick={() => setOpenMobile(false)} data-testid={testId} aria-current={active ? "page" : undefined}>
