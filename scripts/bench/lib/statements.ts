@@ -20,11 +20,11 @@ export interface StatementsResult {
 }
 
 /** Runs the statements bench on PGlite and returns its figures (null when it failed: said in the log). */
-export function runStatementsBench(log: (line: string) => void): StatementsResult | null {
+export function runStatementsBench(log: (line: string) => void, rows = 200_000): StatementsResult | null {
   const env = { ...process.env };
   delete env.DATABASE_URL;
-  log("import d'un relevé de 200 000 lignes (PGlite, processus à part)...");
-  const child = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--expose-gc", "scripts/bench/statements.ts", "--json"], { encoding: "utf8", env, maxBuffer: 16 * 1024 * 1024 });
+  log(`import d'un relevé de ${rows} lignes (PGlite, processus à part)...`);
+  const child = spawnSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "--expose-gc", "scripts/bench/statements.ts", "--rows", String(rows), "--json"], { encoding: "utf8", env, maxBuffer: 16 * 1024 * 1024 });
   const lines = (child.stdout ?? "").split("\n").filter(Boolean);
   for (const line of lines) if (!line.startsWith(STATEMENTS_JSON_MARK)) log(`  ${line}`);
   const last = lines.find((line) => line.startsWith(STATEMENTS_JSON_MARK));
