@@ -5,6 +5,7 @@
 
 import { createContext, use, useId, useState } from "react";
 import { cn } from "@/lib/utils";
+import { TAB_CLASS, TABS_LIST_CLASS } from "./tab-styles";
 
 interface TabsState {
   value: string;
@@ -51,7 +52,7 @@ export function TabsList({ className, onKeyDown, ...props }: React.ComponentProp
       role="tablist"
       aria-orientation="horizontal"
       data-slot="tabs-list"
-      className={cn("inline-flex h-10 w-full items-center justify-center rounded-lg bg-muted p-1 text-muted-foreground", className)}
+      className={cn(TABS_LIST_CLASS, className)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')];
@@ -83,10 +84,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: React.Compo
       data-state={active ? "active" : "inactive"}
       data-value={value}
       data-slot="tabs-trigger"
-      className={cn(
-        "inline-flex h-full flex-1 items-center justify-center gap-1.5 rounded-md px-3 text-sm font-medium whitespace-nowrap transition-all outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:opacity-50 data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm",
-        className,
-      )}
+      className={cn(TAB_CLASS, className)}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) tabs.select(value);
