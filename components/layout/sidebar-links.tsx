@@ -35,8 +35,9 @@ export function SidebarNavLink({
 }) {
   const pathname = usePathname() ?? ""; // null only in the Pages Router, which never renders the sidebar
   const { setOpenMobile } = useSidebar();
-  const hit = activeHref(pathname, siblings);
-  const active = hit === href || (hit !== null && aliases.includes(hit)) || aliases.includes(pathname);
+  // the longest of all the menu's paths that this one is under, when it is this entry's
+  const hit = activeHref(pathname, [...siblings, ...aliases]);
+  const active = hit !== null && (hit === href || aliases.includes(hit));
   return (
     <SidebarMenuButton asChild isActive={active} tooltip={tooltip} className={className}>
       <Link href={href} onClick={() => setOpenMobile(false)} data-testid={testId} aria-current={active ? "page" : undefined}>
