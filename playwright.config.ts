@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import { defineConfig } from "@playwright/test";
 import { buildIfNeeded } from "./scripts/lib/build.cjs";
-import { CHROMIUM_ARGS, chromiumPath, testChromiumPath } from "./scripts/lib/chromium";
+import { CHROMIUM_ARGS, FULL_BROWSER_SPECS, fullChromiumPath, testChromiumPath } from "./scripts/lib/chromium";
 import { serverSlots } from "./e2e/support/runtime";
 import { seedTemplate } from "./e2e/setup/template";
 
@@ -31,11 +31,6 @@ if (!process.env.E2E_PORTS) {
 // The longest spec files go first (their own project, dispatched before the other): the short ones then fill the
 // end and the workers finish together, instead of one waiting while the other runs a long file picked last.
 const LONGEST = ["week", "a11y", "users", "phone", "foundation", "offline", "start", "transfers", "failures"].map((name) => `e2e/${name}.spec.ts`);
-// The journeys drive Debian's headless shell (testChromiumPath, docs/decisions/0111), but Background Sync is the
-// full browser's: the shell refuses it ("Background Sync is disabled"), and offline.spec.ts checks that the service
-// worker sends a kept entry with no page of the app open. That file runs on /usr/bin/chromium (its own project).
-const FULL_BROWSER = ["offline"].map((name) => `e2e/${name}.spec.ts`);
-
 const launchOptions = (executablePath: string | null) => ({
   executablePath: executablePath ?? undefined,
   args: CHROMIUM_ARGS,
@@ -78,8 +73,9 @@ export default defineConfig({
   })),
   projects: [
     { name: "setup", testMatch: /setup\/login\.setup\.ts$/ },
-    { name: "e2e-longs", testMatch: LONGEST.filter((file) => !FULL_BROWSER.includes(file)), dependencies: ["setup"] },
-    { name: "e2e-full-browser", testMatch: FULL_BROWSER, dependencies: ["setup"], use: { launchOptions: launchOptions(chromiumPath() ?? testChromiumPath()) } },
+    { name: "e2e-longs", testMatch: LONGEST.filter((file) => !FULL_BROWSER_SPECS.includes(file)), dependencies: ["setup"] },
+    // the journeys that need the full browser (scripts/lib/chromium.ts FULL_BROWSER_SPECS), the others on the shell
+    { name: "e2e-full-browser", testMatch: FULL_BROWSER_SPECS, dependencies: ["setup"], use: { launchOptions: launchOptions(fullChromiumPath()) } },
     { name: "e2e", testMatch: /\.spec\.ts$/, testIgnore: LONGEST, dependencies: ["setup"] },
   ],
 });

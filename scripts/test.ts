@@ -14,7 +14,7 @@ import { mkdirSync, openSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { needsBuild, needsServerBundle } from "./lib/build.cjs";
-import { chromiumPath, HEADLESS_SHELL, testChromiumPath } from "./lib/chromium";
+import { FULL_BROWSER_SPECS, fullChromiumPath, HEADLESS_SHELL, testChromiumPath } from "./lib/chromium";
 
 type Outcome = "réussi" | "échoué" | "ignoré";
 const results: { step: string; outcome: Outcome; seconds: number; note?: string }[] = [];
@@ -136,7 +136,7 @@ async function browserTests(chromium: string | null, build: ReturnType<typeof st
       return;
     }
   }
-  console.log(`[caisse] navigateur des tests : ${chromium} (e2e/offline.spec.ts : ${chromiumPath() ?? chromium})`);
+  console.log(`[caisse] navigateur des tests : ${chromium} (${FULL_BROWSER_SPECS.join(", ")} : ${fullChromiumPath()})`);
   // playwright.config.ts chooses the browsers itself (the headless shell, and the full browser for the journeys
   // that need it): a CHROMIUM_PATH passed from here would put every journey on the shell
   run("tests navigateur (Playwright + Chromium)", playwright());

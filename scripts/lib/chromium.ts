@@ -34,3 +34,13 @@ export function testChromiumPath(): string | null {
   if (process.env.CHROMIUM_PATH) return chromiumPath();
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath();
 }
+
+/**
+ * The journeys that need the full browser: Background Sync is its own, the shell refuses it ("Background Sync is
+ * disabled"), and offline.spec.ts checks that the service worker sends a kept entry with no page of the app open.
+ * playwright.config.ts runs them in a project of their own, on fullChromiumPath().
+ */
+export const FULL_BROWSER_SPECS = ["e2e/offline.spec.ts"];
+
+/** The full browser for those journeys: CHROMIUM_PATH or /usr/bin/chromium, else what the others drive. */
+export const fullChromiumPath = () => chromiumPath() ?? testChromiumPath();
