@@ -9,10 +9,9 @@ import path from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { addDays, formatDayFr } from "@/lib/domain/periods";
 import { SETTINGS_MESSAGES } from "@/lib/validation/day-close";
-import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, waitForHydration } from "./support/browser";
+import { closeContexts, DESKTOP, MOBILE, newContext, newPage, screenshot, screenshotFile, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator } from "./support/expect";
-import { SCREENSHOT_DIR, screenshotsWanted } from "./support/runtime";
 import { adminApi, createUserAsAdmin, horizontalOverflow, screenshotScreen, uniquePhone } from "./support/users";
 
 /** Where a person looks at this journey's captures, besides screenshots/. */
@@ -51,16 +50,17 @@ test.afterAll(async () => {
 });
 
 async function shot(page: Page, name: string, capture: (page: Page, name: string) => Promise<void> = screenshot) {
-  if (!screenshotsWanted()) return;
   await capture(page, name);
+  const file = screenshotFile(name);
+  if (!file) return;
   mkdirSync(SHOTS, { recursive: true });
-  copyFileSync(path.join(SCREENSHOT_DIR, `${name}.png`), path.join(SHOTS, `${name}.png`));
+  copyFileSync(file, path.join(SHOTS, `${name}.png`));
 }
 
 /** A capture of one element (a card in a long page), under screenshots/ as the others. */
 const elementShot = (locator: Locator) => async (_page: Page, name: string) => {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await locator.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), animations: "disabled" });
+  const file = screenshotFile(name);
+  if (file) await locator.screenshot({ path: file, animations: "disabled" });
 };
 
 /** A capture (full page unless told) at 1280 then at 360 × 740, with nothing wider than the screen; ends at `end`'s width. */

@@ -53,11 +53,17 @@ export async function newPage(browser: Browser, options: Parameters<typeof newCo
 export const transactionDialog = (page: Page) =>
   page.getByRole("dialog", { name: "Nouvelle Transaction" }).filter({ has: page.locator("form:not([data-shell])") });
 
-/** Saves a full-page screenshot under screenshots/ (looked at by a person, not compared; screenshotsWanted). */
-export async function screenshot(page: Page, name: string) {
-  if (!screenshotsWanted()) return;
+/** Where the screenshot `name` goes under screenshots/, its folder made; null when none is wanted (screenshotsWanted). */
+export function screenshotFile(name: string): string | null {
+  if (!screenshotsWanted()) return null;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: "disabled" });
+  return path.join(SCREENSHOT_DIR, `${name}.png`);
+}
+
+/** Saves a full-page screenshot under screenshots/ (looked at by a person, not compared). */
+export async function screenshot(page: Page, name: string) {
+  const file = screenshotFile(name);
+  if (file) await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
 }
 
 /**

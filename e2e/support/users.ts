@@ -1,6 +1,6 @@
 // Data the users journeys create for themselves (never the shared fixture users), through the admin's API.
 import type { APIRequestContext, Browser, Page } from "playwright-core";
-import { DESKTOP, newContext, newPage } from "./browser";
+import { DESKTOP, newContext, newPage, screenshotFile } from "./browser";
 import { baseUrl } from "./runtime";
 
 let sequence = 0;
@@ -49,13 +49,10 @@ export const horizontalOverflow = (page: Page) =>
  * layers. Waits for the opening animation first.
  */
 export async function screenshotScreen(page: Page, name: string) {
-  const { mkdirSync } = await import("node:fs");
-  const path = await import("node:path");
-  const { SCREENSHOT_DIR, screenshotsWanted } = await import("./runtime");
-  if (!screenshotsWanted()) return;
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = screenshotFile(name);
+  if (!file) return;
   await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await page.screenshot({ path: file });
 }
 
 /** The admin's users screen, once its figures are shown. */
