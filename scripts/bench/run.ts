@@ -1,8 +1,9 @@
 // npm run bench — the production build against a generated year of data, on PGlite and (when
 // BENCH_DATABASE_URL names a PostgreSQL server) on PostgreSQL: dashboards beside the raw SQL floor of
 // their lines, recent transactions, 50 concurrent writers, the complete export of the month, the
-// `npm start` tree's memory, and an operator's statement of 200,000 rows imported (PGlite). Prints a table per engine, then the change since the last comparable result
-// with the machine's load average, and writes bench/results.json.
+// `npm start` tree's memory, and an operator's statement of 200,000 rows imported (PGlite). Prints a table
+// per engine, then the change since the last comparable result with the machine's load average, and writes
+// bench/results.json.
 //   npm run bench -- [--supervisors 100 --partners 300 --days 365] [--engine pglite|postgres]
 //                    [--duration 10] [--connections 1] [--out bench/results.json]
 // A benchmark, not a test: figures depend on the machine. Only a full-size run writes bench/results.json.

@@ -56,7 +56,6 @@ async function timed(label: string, run: () => Promise<unknown>) {
   console.log(`${label} : ${seconds.toFixed(1)} s, mémoire +${peakAboveIdleMb} Mo au-dessus du repos (${(idle / 1024 / 1024).toFixed(0)} Mo) — ${JSON.stringify(result)}`);
 }
 
-
 async function main() {
   loadCheckedEnv();
   const temp = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), "caisse-bench-statements-"));
