@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { formatFcfa, formatSignedFcfa, plainSpaces } from "@/lib/domain/money";
 import { addDays, formatDayFr } from "@/lib/domain/periods";
 import { DAY_STATUS_LABELS, dayTooltipLabel } from "@/lib/domain/trend-chart";
-import type { TrendData } from "@/components/dashboard/trend-data";
+import type { TrendData } from "@/components/trend/trend-data";
 import { closeContexts, DESKTOP, MOBILE, newContext, screenshot, transactionDialog, waitForHydration } from "./support/browser";
 import { expectToast, loginThroughForm, waitForPath } from "./support/auth";
 import { expect as expectLocator, poll } from "./support/expect";

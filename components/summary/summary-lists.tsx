@@ -1,7 +1,7 @@
 // The summary's detail, one short list each, its title saying what it counts: the days not closed (each with
 // its GR, grey and provisional), the écarts (closed days beyond the tolerance) and their justification, the
 // day's alerts, the earlier days left open too long. An empty list says so in a line.
-import { PROVISIONAL_TEXT } from "@/components/dashboard/gr-badge";
+import { PROVISIONAL_TEXT } from "@/components/day/gr-badge";
 import { Badge } from "@/components/ui/badge";
 import { ALERT_KIND_LABELS, ALERT_LEVEL_LABELS } from "@/lib/domain/alerts";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";

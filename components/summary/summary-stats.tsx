@@ -1,7 +1,7 @@
 // The summary's headline figures: the GR of the closed days (the network's, final, once every day with lines is
 // closed), the open days' part apart, grey and said provisional, never summed into it; the days closed N/M,
 // the day's transfers and its alerts.
-import { grTextClass, PROVISIONAL_TEXT } from "@/components/dashboard/gr-badge";
+import { grTextClass, PROVISIONAL_TEXT } from "@/components/day/gr-badge";
 import { Badge } from "@/components/ui/badge";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";

@@ -13,8 +13,7 @@ import { useMediaQuery } from "@/lib/client/use-media-query";
 import type { ListPeriod } from "@/lib/domain/periods";
 import { cn } from "@/lib/utils";
 import { SupervisorFilter } from "./supervisor-filter";
-import type { TransactionsData } from "./transactions-screen";
-import type { Filters, Option } from "./use-transactions";
+import type { Filters, Option, TransactionsData } from "./types";
 
 const PERIODS: { value: ListPeriod; label: string }[] = [
   { value: "today", label: "Aujourd'hui" },

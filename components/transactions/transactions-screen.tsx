@@ -9,10 +9,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { HistoryTabs } from "@/components/layout/history-tabs";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
-import type { ShownStats, ShownTransaction } from "@/lib/presenters/transactions";
 import { lazyPart, onDemand } from "@/components/ui/lazy-parts";
 import { EmptyList, StatCards, TransactionFilters, TransactionsHeader } from "./transactions-parts";
-import { useTransactions, type TransactionsOptions } from "./use-transactions";
+import type { TransactionsData, TransactionsOptions } from "./types";
+import { useTransactions } from "./use-transactions";
 import { useTransactionsExport } from "./use-transactions-export";
 
 // The table (TanStack Table) comes in its own chunk: the first rows are in the server's HTML, readable at
@@ -20,8 +20,6 @@ import { useTransactionsExport } from "./use-transactions-export";
 const TransactionsTable = lazyPart(() => import("./transactions-table").then((m) => m.TransactionsTable));
 const LIST_SKELETON = <Skeleton className="h-72 w-full rounded-xl" />;
 const TransactionDetailDialog = onDemand(() => import("./transaction-detail-dialog").then((m) => m.default));
-
-export type TransactionsData = { transactions: ShownTransaction[]; stats: ShownStats };
 
 export function TransactionsScreen({
   variant,

@@ -11,28 +11,10 @@ import { usePreloadLoadError } from "@/components/layout/load-error-slot";
 import { leaveIfExpired } from "@/lib/client/expired";
 import { SPEC_ACCOUNT_TYPES } from "@/lib/domain/account-types";
 import { ACCOUNT_INFO } from "@/lib/domain/ledger";
-import type { ListPeriod } from "@/lib/domain/periods";
-import type { TransactionsData } from "./transactions-screen";
-
-export type Option = { id: string; nomComplet: string };
+import type { Filters, Option, TransactionsData, TransactionsOptions } from "./types";
 
 // SPEC §9's fallback, the five account types; the server's answer lists the types switched on
 const STATIC_OPERATORS: Option[] = SPEC_ACCOUNT_TYPES.map((id) => ({ id, nomComplet: ACCOUNT_INFO[id].label }));
-
-export interface Filters {
-  period: ListPeriod;
-  search: string;
-  supervisorId: string;
-  operatorId: string;
-  type: string;
-}
-
-export interface TransactionsOptions {
-  admin: boolean;
-  initial: TransactionsData | null;
-  initialError?: string | null;
-  initialFilter?: { period: Filters["period"]; type: string };
-}
 
 export function useTransactions({ admin, initial, initialError, initialFilter }: TransactionsOptions) {
   const [filters, setFilters] = useState<Filters>({ period: "today", search: "", supervisorId: "all", operatorId: "all", type: "all", ...initialFilter });

@@ -80,12 +80,75 @@ const RULES: { rule: string; breaks: (i: Import) => boolean }[] = [
       i.file.startsWith("lib/presenters/") && !/^lib\/(domain|presenters)\//.test(i.target) && !(i.typeOnly && i.target.startsWith("lib/services/")),
   },
   {
+    rule: "components/ui, les pièces partagées, n'importe aucun écran de components/",
+    breaks: (i) => i.file.startsWith("components/ui/") && i.target.startsWith("components/") && !i.target.startsWith("components/ui/"),
+  },
+  {
+    rule: "un écran (components/dashboard-admin, components/dashboard-supervisor) n'est importé que par sa page et son dossier, ses types.ts exceptés",
+    breaks: (i) => {
+      const screen = /^components\/(dashboard-admin|dashboard-supervisor)\//.exec(i.target);
+      return !!screen && !i.file.startsWith(screen[0]) && !i.file.startsWith("app/") && !i.target.endsWith("/types");
+    },
+  },
+  {
     rule: "lib/auth/codes et lib/auth/token, sous les services, ne les appellent pas",
     breaks: (i) => /^lib\/auth\/(codes|token)\.ts$/.test(i.file) && /^lib\/services\//.test(i.target),
   },
 ];
 
+/** The import circles among these imports (Tarjan's strongly connected components of two files or more), each sorted. */
+function circles(imports: Pick<Import, "file" | "target">[]): string[][] {
+  const strip = (file: string) => file.replace(/\.(tsx?|mjs|cjs|js)$/, "");
+  const edges = new Map<string, string[]>();
+  for (const i of imports) {
+    const from = strip(i.file);
+    edges.set(from, [...(edges.get(from) ?? []), i.target.replace(/\/index$/, "")]);
+    if (!edges.has(i.target)) edges.set(i.target, []);
+  }
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node)!);
+    stack.push(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node)!, low.get(next)!));
+      } else if (stack.includes(next)) low.set(node, Math.min(low.get(node)!, index.get(next)!));
+    }
+    if (low.get(node) === index.get(node)) {
+      const component: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        component.push(member);
+      } while (member !== node);
+      if (component.length > 1) found.push(component.sort());
+    }
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return found;
+}
+
 describe("floors", () => {
+  // a circle, even of types only, says that two files are one thing split in two: what they share goes in the
+  // folder's types.ts (docs/decisions/0112-un-dossier-par-ecran.md)
+  it("no import circle in components/", () => {
+    expect(circles(ALL.filter((i) => i.file.startsWith("components/") && i.target.startsWith("components/")))).toEqual([]);
+  });
+
+  it("finds a circle when there is one (the search is not empty)", () => {
+    const a = "components/x/a.tsx";
+    const b = "components/x/b.tsx";
+    expect(circles([{ file: a, target: "components/x/b" }, { file: b, target: "components/x/c" }, { file: "components/x/c.ts", target: "components/x/a" }])).toEqual([
+      ["components/x/a", "components/x/b", "components/x/c"],
+    ]);
+    expect(circles([{ file: a, target: "components/x/b" }, { file: b, target: "components/x/types" }])).toEqual([]);
+  });
+
   it("reads the imports of the whole project", () => {
     expect(ALL.length).toBeGreaterThan(1000);
     expect(ALL.some((i) => i.file === "app/api/users/login/route.ts" && i.target.startsWith("lib/"))).toBe(true);
@@ -102,6 +165,11 @@ describe("floors", () => {
     expect(RULES.filter((r) => r.breaks(upward)).map((r) => r.rule)).toEqual(["lib/domain n'importe que lib/domain"]);
     const uiToDb: Import = { file: "components/users/users-screen.tsx", target: "lib/db/client", typeOnly: false, names: [] };
     expect(RULES.some((r) => r.breaks(uiToDb))).toBe(true);
+    const intoScreen: Import = { file: "components/day/day-dialogs.tsx", target: "components/dashboard-admin/admin-parts", typeOnly: false, names: [] };
+    expect(RULES.some((r) => r.breaks(intoScreen))).toBe(true);
+    expect(RULES.some((r) => r.breaks({ ...intoScreen, target: "components/dashboard-admin/types", typeOnly: true }))).toBe(false);
+    expect(RULES.some((r) => r.breaks({ ...intoScreen, file: "app/(app)/admin/page.tsx" }))).toBe(false);
+    expect(RULES.some((r) => r.breaks({ ...intoScreen, file: "components/ui/button.tsx", target: "components/day/gr-badge" }))).toBe(true);
     expect(RULES.some((r) => r.breaks({ ...uiToDb, target: "lib/services/users", typeOnly: true }))).toBe(false);
   });
 

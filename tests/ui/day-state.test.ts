@@ -1,8 +1,8 @@
 // The day's close on the dashboards: which GR is provisional, how missing Fins and a closing read,
 // and the closing dialog's table (account types in order, partners together, a missing Fin as 0 F).
-import { closingRows } from "@/components/dashboard/closing-rows";
-import { isProvisional } from "@/components/dashboard/day-state";
-import { accountNames, closedText } from "@/components/dashboard/day-state-text";
+import { closingRows } from "@/components/day/closing-rows";
+import { isProvisional } from "@/components/day/day-state";
+import { accountNames, closedText } from "@/components/day/day-state-text";
 
 const day = { status: "open" as const, missingFin: ["LIQUIDE"], closedAt: null, closedBy: null, gr: 0, justification: null };
 

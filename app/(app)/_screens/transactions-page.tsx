@@ -1,6 +1,7 @@
 // Both recent-transactions pages: the first list rendered on the server, the screen in the browser. The address may
 // ask for a type and a period (`?type=transfert&period=week`: a notification's link); anything else is ignored.
-import { TransactionsScreen, type TransactionsData } from "@/components/transactions/transactions-screen";
+import { TransactionsScreen } from "@/components/transactions/transactions-screen";
+import type { TransactionsData } from "@/components/transactions/types";
 import type { SessionUser } from "@/lib/auth/session";
 import { getEnv } from "@/lib/config/env";
 import { getDb } from "@/lib/db/client";

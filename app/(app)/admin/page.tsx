@@ -1,10 +1,11 @@
 // /admin — the admin's day dashboard, rendered with today's data, then refreshed in the browser
-import { AdminDashboard, type AdminDashboardData } from "@/components/dashboard/admin-dashboard";
+import { AdminDashboard } from "@/components/dashboard-admin/admin-dashboard";
+import type { AdminDashboardData } from "@/components/dashboard-admin/types";
 import { requirePageUser } from "@/lib/auth/page";
 import { getDb } from "@/lib/db/client";
 import { RouteChunkHints } from "@/lib/server/route-chunks";
 import { NewTransactionShell } from "@/components/dashboard/new-transaction-shell";
-import { GlobalMissingFins } from "@/components/dashboard/global-missing-fins";
+import { GlobalMissingFins } from "@/components/day/global-missing-fins";
 import { getEnv } from "@/lib/config/env";
 import { formAccountTypesOf } from "@/lib/domain/account-types";
 import { getAccountTypes } from "@/lib/services/account-types";

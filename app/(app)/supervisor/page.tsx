@@ -1,7 +1,8 @@
 // /supervisor — the supervisor's day dashboard, rendered with today's data and the morning reminder of the past
 // days he left open (in the page as served: no banner arriving after it, nothing pushed down), then refreshed in
 // the browser
-import { SupervisorDashboard, type SupervisorDashboardData } from "@/components/dashboard/supervisor-dashboard";
+import { SupervisorDashboard } from "@/components/dashboard-supervisor/supervisor-dashboard";
+import type { SupervisorDashboardData } from "@/components/dashboard-supervisor/types";
 import { requirePageUser } from "@/lib/auth/page";
 import { getDb } from "@/lib/db/client";
 import { RouteChunkHints } from "@/lib/server/route-chunks";

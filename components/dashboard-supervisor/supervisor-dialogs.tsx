@@ -5,12 +5,12 @@
 import { useState } from "react";
 import { onDemand } from "@/components/ui/lazy-parts";
 import type { DayEntryAccount, DayEntryMode } from "@/lib/domain/day-entries";
-import type { SupervisorDashboardData } from "./supervisor-dashboard";
-import type { PeriodChoice } from "./use-dashboard";
+import type { SupervisorDashboardData } from "./types";
+import type { PeriodChoice } from "@/components/dashboard/use-dashboard";
 
-const DateDialog = onDemand(() => import("./date-dialog").then((m) => m.DateDialog));
+const DateDialog = onDemand(() => import("@/components/dashboard/date-dialog").then((m) => m.DateDialog));
 const PeriodSheet = onDemand(() => import("./period-sheet").then((m) => m.default));
-const CloseDayDialog = onDemand(() => import("./day-dialogs").then((m) => m.CloseDayDialog));
+const CloseDayDialog = onDemand(() => import("@/components/day/day-dialogs").then((m) => m.CloseDayDialog));
 const DayEntrySheet = onDemand(() => import("./day-entry-sheet").then((m) => m.default));
 
 /** Which of them is open. */

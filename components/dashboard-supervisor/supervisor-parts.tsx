@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { formatFcfa } from "@/lib/domain/money";
 import { formatDayFr, formatLongDayFr } from "@/lib/domain/day-format";
 import { initials } from "@/lib/domain/users";
-import { ClosedNotice } from "./day-state";
-import type { PeriodChoice } from "./use-dashboard";
+import { ClosedNotice } from "@/components/day/day-state";
+import type { PeriodChoice } from "@/components/dashboard/use-dashboard";
 
 export const periodLabel = (choice: PeriodChoice) =>
   choice.period === "today" ? "Aujourd'hui" : choice.period === "yesterday" ? "Hier" : choice.date ? formatDayFr(choice.date) : "Date personnalisée";

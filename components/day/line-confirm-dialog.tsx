@@ -15,7 +15,7 @@ import {
 import { RotateCcw, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatFcfa } from "@/lib/domain/money";
-import type { LineActionTarget } from "./line-row";
+import type { LineActionTarget } from "./types";
 
 export default function LineConfirmDialog({
   kind,

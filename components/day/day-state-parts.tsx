@@ -2,11 +2,11 @@
 
 // What shows the state of a supervisor's day: the "provisoire" mark of a GR while Fins are missing,
 // the missing accounts in words, a closed day's "Clôturée le … par …" with its justification, and the admin's
-// counts of days. Loaded after the page (components/dashboard/day-state.ts says how).
+// counts of days. Loaded after the page (components/day/day-state.ts says how).
 import { AlertTriangle, Lock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import type { DayInfo } from "./day-state";
+import type { DayInfo } from "./types";
 import { accountNames, closedText, plural } from "./day-state-text";
 import { isProvisional } from "./provisional";
 

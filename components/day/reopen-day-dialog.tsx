@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Label } from "@/components/ui/label";
 import { formatSignedFcfa } from "@/lib/domain/money";
 import { formatLongDayFr } from "@/lib/domain/periods";
-import type { DayInfo } from "./day-state";
+import type { DayInfo } from "./types";
 import { closedText } from "./day-state-text";
 import { ReasonField } from "@/components/ui/reason-field";
 import { REOPEN_IDS, useReopenDayForm } from "./use-reopen-day-form";

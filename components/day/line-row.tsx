@@ -6,24 +6,15 @@
 // screen.
 import { useState } from "react";
 import { Loader2, Lock, MoreVertical, RotateCcw, Trash2 } from "lucide-react";
-import type { LineType } from "@/lib/domain/constants";
 import { accountKeyInfo, isTransferKey } from "@/lib/domain/line-display";
 import { formatFcfa } from "@/lib/domain/money";
 import { cn } from "@/lib/utils";
 import { onDemand } from "@/components/ui/lazy-parts";
+import type { LineActionTarget } from "./types";
 
 // the confirmations are loaded when first asked for
 const LineConfirmDialog = onDemand(() => import("./line-confirm-dialog").then((m) => m.default));
 
-export interface LineActionTarget {
-  supervisorId: string;
-  supervisorName: string;
-  lineType: LineType;
-  accountKey: string;
-  value: number;
-  /** a partner line's name (the dashboards' `partenaires`); account types are named by their key */
-  name?: string;
-}
 
 export function LineRow({
   line,

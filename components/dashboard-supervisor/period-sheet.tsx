@@ -4,7 +4,7 @@
 import { CalendarDays } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import type { PeriodChoice } from "./use-dashboard";
+import type { PeriodChoice } from "@/components/dashboard/use-dashboard";
 
 export default function PeriodSheet({
   open,

@@ -5,10 +5,6 @@
 // and its badge, the open days' GR apart with its "provisoire" mark, the days' states and the four totals), the supervisors' cards, and the states around
 // them (loading, no card).
 //
-// The first four are plain functions that the dashboard calls while it renders, not components, each taking what
-// it shows as it is: the minifier puts each one's body back in the dashboard's render, so that splitting them out
-// adds nothing to /admin's first load (within 0.1 KB of its 160 KB budget), and the page's element tree, hence the
-// ids React generates in it, stays the same.
 import type { ReactNode } from "react";
 import { CalendarDays, Database, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -18,17 +14,30 @@ import { formatFcfa } from "@/lib/domain/money";
 import { formatLongDayFr } from "@/lib/domain/day-format";
 import { initials } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
-import type { AdminCardData, AdminDashboardData } from "./admin-dashboard";
-import type { DayAction, ToolTarget } from "./admin-dashboard-dialogs";
-import { GrBadge, grTextClass, PROVISIONAL_TEXT } from "./gr-badge";
+import type { AdminCardData, AdminDashboardData, DayAction, ToolTarget } from "./types";
+import { GrBadge, grTextClass, PROVISIONAL_TEXT } from "@/components/day/gr-badge";
 import { PeriodBar } from "./period-bar";
-import { DayCounts, GlobalMissingFins, ProvisionalMark } from "./day-state";
+import { DayCounts, GlobalMissingFins, ProvisionalMark } from "@/components/day/day-state";
 import { SupervisorCard } from "./supervisor-card";
-import type { PeriodChoice } from "./use-dashboard";
-import type { useLineActions } from "./use-line-actions";
+import type { PeriodChoice } from "@/components/dashboard/use-dashboard";
+import type { useLineActions } from "@/components/day/use-line-actions";
 
 /** The user (on a phone), the day shown (from 640 px) and the period bar; Date opens the date dialog. */
-export function topBar(userName: string, day: string, choice: PeriodChoice, loading: boolean, load: (choice: PeriodChoice) => void, setDateOpen: (open: boolean) => void) {
+export function TopBar({
+  userName,
+  day,
+  choice,
+  loading,
+  onLoad,
+  onChooseDate,
+}: {
+  userName: string;
+  day: string;
+  choice: PeriodChoice;
+  loading: boolean;
+  onLoad: (choice: PeriodChoice) => void;
+  onChooseDate: () => void;
+}) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex items-center gap-3 sm:hidden">
@@ -44,22 +53,22 @@ export function topBar(userName: string, day: string, choice: PeriodChoice, load
       <PeriodBar
         choice={choice}
         disabled={loading}
-        onToday={() => load({ period: "today" })}
-        onYesterday={() => load({ period: "yesterday" })}
-        onCustom={() => setDateOpen(true)}
+        onToday={() => onLoad({ period: "today" })}
+        onYesterday={() => onLoad({ period: "yesterday" })}
+        onCustom={onChooseDate}
       />
     </div>
   );
 }
 
 /** A chosen past day's figures are history: said above them. */
-export function historyNotice(data: AdminDashboardData) {
+export function HistoryNotice({ date }: { date: string }) {
   return (
     <div role="status" className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
       {/* the Date button's icon: already in this page's first load (/admin is within 0.1 KB of its 160 KB) */}
       <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span className="min-w-0 break-words">
-        <span className="font-semibold">Données historiques</span> — {formatLongDayFr(data.date)}
+        <span className="font-semibold">Données historiques</span> — {formatLongDayFr(date)}
       </span>
     </div>
   );
@@ -70,7 +79,18 @@ export function historyNotice(data: AdminDashboardData) {
  * apart, grey and marked provisional. While the server's answer (`initial`) is the one shown, its missing Fins
  * are the page's own rendering of them (`initialMissingFins`: in the first paint).
  */
-export function globalSummary(g: AdminDashboardData["globalTotals"], data: AdminDashboardData, cards: AdminCardData[], initial: AdminDashboardData | null, initialMissingFins: ReactNode) {
+export function GlobalSummary({
+  data,
+  cards,
+  initial,
+  initialMissingFins,
+}: {
+  data: AdminDashboardData;
+  cards: AdminCardData[];
+  initial: AdminDashboardData | null;
+  initialMissingFins: ReactNode;
+}) {
+  const g = data.globalTotals;
   // the figure read first is the closed days' GR (final); the open days' changes until they close: apart, grey
   const open = g.days.open > 0;
   return (
@@ -105,22 +125,31 @@ export function globalSummary(g: AdminDashboardData["globalTotals"], data: Admin
 }
 
 /** One card per supervisor, with the line actions; its menu opens the account tools and the day's close or reopening (of `day`). */
-export function supervisorsSection(
-  cards: AdminCardData[],
-  lines: ReturnType<typeof useLineActions>,
-  day: string,
-  timeZone: string,
-  setTool: (tool: ToolTarget) => void,
-  setDayAction: (action: DayAction) => void,
-  refresh: (options: { announce: boolean }) => void,
-) {
+export function SupervisorsSection({
+  cards,
+  lines,
+  day,
+  timeZone,
+  onTool,
+  onDay,
+  onRefresh,
+}: {
+  cards: AdminCardData[];
+  lines: ReturnType<typeof useLineActions>;
+  day: string;
+  timeZone: string;
+  onTool: (tool: ToolTarget) => void;
+  onDay: (action: DayAction) => void;
+  /** Actualiser, when there is no card */
+  onRefresh: () => void;
+}) {
   return (
     <section aria-labelledby="supervisors-title" className="space-y-3">
       <h2 id="supervisors-title" className="flex items-center gap-2 text-lg font-semibold">
         Superviseurs <Badge variant="secondary">{cards.length}</Badge>
       </h2>
       {cards.length === 0 ? (
-        <EmptyState onRefresh={() => refresh({ announce: true })} />
+        <EmptyState onRefresh={onRefresh} />
       ) : (
         <div className="grid grid-cols-1 gap-3 2xl:grid-cols-2">
           {cards.map((card) => (
@@ -131,8 +160,8 @@ export function supervisorsSection(
               isBusy={lines.isBusy}
               onReset={lines.reset}
               onDelete={lines.remove}
-              onTool={(kind) => setTool({ kind, card })}
-              onDay={(kind) => setDayAction({ kind, card, date: day })}
+              onTool={(kind) => onTool({ kind, card })}
+              onDay={(kind) => onDay({ kind, card, date: day })}
               timeZone={timeZone}
             />
           ))}

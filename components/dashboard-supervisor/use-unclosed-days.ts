@@ -9,7 +9,7 @@ import { useCallback, useEffect, useState } from "react";
 import { api } from "@/lib/api-client";
 import { whenIdle } from "@/components/ui/lazy-parts";
 import type { UnclosedDay } from "@/lib/services/ledger/unclosed";
-import type { PeriodChoice } from "./use-dashboard";
+import type { PeriodChoice } from "@/components/dashboard/use-dashboard";
 
 export function useUnclosedDays(initial: string[] | null) {
   const [days, setDays] = useState<string[]>(initial ?? []);

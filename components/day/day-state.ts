@@ -2,9 +2,6 @@
 // the state (./day-state-parts, their words in ./day-state-text), loaded after the page (their HTML comes with
 // the server's render) so that the dashboards' first load stays small.
 import { onDemand } from "@/components/ui/lazy-parts";
-import type { DayInfo } from "@/lib/services/ledger/closing";
-
-export type { DayInfo };
 export { isProvisional } from "./provisional";
 
 // The parts, each in its own Suspense (nothing shows until their chunk is there, which the server's HTML

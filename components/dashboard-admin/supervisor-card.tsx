@@ -13,10 +13,11 @@ import type { LineType } from "@/lib/domain/constants";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { supervisorStatusLabel } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
-import { DayStateStrip, isProvisional, ProvisionalMark, type DayInfo } from "./day-state";
-import { grTextClass } from "./gr-badge";
-import { LineRow, type LineActionTarget } from "./line-row";
-import { TrendSparkline } from "./trend-slot";
+import { DayStateStrip, isProvisional, ProvisionalMark } from "@/components/day/day-state";
+import type { DayInfo, LineActionTarget } from "@/components/day/types";
+import { grTextClass } from "@/components/day/gr-badge";
+import { LineRow } from "@/components/day/line-row";
+import { TrendSparkline } from "@/components/trend/trend-slot";
 
 // the menu's items come with the menu, on its first opening
 const CardMenuItems = preloadable(() => import("./card-menu-items").then((m) => m.default));

@@ -9,29 +9,27 @@ import { useState, type ReactNode } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { DayEntryAccount } from "@/lib/domain/day-entries";
 import { eveningStarted } from "@/lib/domain/evening";
-import type { ShownSupervisorDashboard } from "@/lib/presenters/dashboards";
 import { LoadError } from "@/components/layout/load-error-slot";
 import { loadView } from "@/lib/client/load-view";
 import type { QueuedEntry } from "@/lib/offline/queue";
 import { onDemand } from "@/components/ui/lazy-parts";
 import { useHydrated } from "@/lib/client/use-hydrated";
-import { DashboardHeader, NewTransactionEntry, usePrefetchNewTransaction } from "./dashboard-chrome";
+import { DashboardHeader, NewTransactionEntry, usePrefetchNewTransaction } from "@/components/dashboard/dashboard-chrome";
 import { SupervisorActivity } from "./supervisor-activity";
 import { DayEntryActions } from "./day-entry-actions";
 import { SupervisorDialogs, useSupervisorDialogs } from "./supervisor-dialogs";
 import { DayNotices, NoData, OverviewTiles, SupervisorTopBar } from "./supervisor-parts";
-import { PullToRefresh } from "./pull-to-refresh";
-import { TrendPanel } from "./trend-slot";
-import { useDashboard } from "./use-dashboard";
-import { useLineActions } from "./use-line-actions";
+import { PullToRefresh } from "@/components/dashboard/pull-to-refresh";
+import { TrendPanel } from "@/components/trend/trend-slot";
+import { useDashboard } from "@/components/dashboard/use-dashboard";
+import { useLineActions } from "@/components/day/use-line-actions";
 import { useCloseAfterLoad, useUnclosedDays } from "./use-unclosed-days";
 import { MorningReminder } from "./morning-reminder";
 import { useReceivedTransfers } from "./use-received-transfers";
+import type { SupervisorDashboardData } from "./types";
 
 const OfflinePanel = onDemand(() => import("@/components/offline/client").then((m) => m.OfflinePanel));
 const ReceivedTransfers = onDemand(() => import("./received-transfers").then((m) => m.default));
-
-export type SupervisorDashboardData = ShownSupervisorDashboard;
 
 export interface SupervisorDashboardProps {
   initial: SupervisorDashboardData | null;

@@ -3,7 +3,7 @@
 // clôturée' so the dashboard shows the closed day.
 import { toast } from "@/lib/client/toast";
 import { ApiError, apiEnvelope, userMessage } from "@/lib/api-client";
-import type { LineActionTarget } from "./line-row";
+import type { LineActionTarget } from "./types";
 
 export const REFRESH_AFTER_LINE_ACTION_MS = 500;
 

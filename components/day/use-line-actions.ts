@@ -6,7 +6,7 @@
 import { useCallback, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { userMessage } from "@/lib/api-client";
-import type { LineActionTarget } from "./line-row";
+import type { LineActionTarget } from "./types";
 
 export function useLineActions(day: string, onDone: () => void) {
   const [busy, setBusy] = useState<Record<string, boolean>>({});

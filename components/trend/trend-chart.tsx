@@ -6,22 +6,14 @@
 // A day's figures show in a tooltip on hover, on tap, and with the arrow keys once the chart has the focus
 // (that state, and where each day goes, in ./use-trend-chart.ts).
 import { useRef } from "react";
-import type { DayStatus } from "@/lib/domain/day-close";
 import { grLabel } from "@/lib/domain/ledger";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { axisLabel, DAY_STATUS_LABELS, dayTickLabel, dayTooltipLabel, isProvisionalDay, trendSummary } from "@/lib/domain/trend-chart";
 import { cn } from "@/lib/utils";
-import { GR_TONE_CLASSES, PROVISIONAL_TEXT } from "./gr-badge";
+import { GR_TONE_CLASSES, PROVISIONAL_TEXT } from "@/components/day/gr-badge";
 import { DayDot } from "./trend-dot";
+import type { ChartPoint } from "./types";
 import { HEIGHT, M, useTrendChart, type TrendGeometry } from "./use-trend-chart";
-
-export interface ChartPoint {
-  day: string;
-  debutTotal: number;
-  sortieTotal: number;
-  grTotal: number;
-  status: DayStatus;
-}
 
 const TIP_WIDTH = 184;
 

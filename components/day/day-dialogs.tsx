@@ -5,7 +5,7 @@
 // webpack's 20 KB), one more entry in every page's first load. The supervisor's part carries the reopening, which
 // only the admin opens. The admin's dashboard shows either through AdminDayDialog, which builds their props here
 // rather than in /admin's first load.
-import type { DayAction } from "./admin-dashboard-dialogs";
+import type { DayAction } from "@/components/dashboard-admin/types";
 import CloseDayDialog from "./close-day-dialog";
 import ReopenDayDialog from "./reopen-day-dialog";
 

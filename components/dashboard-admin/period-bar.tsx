@@ -5,7 +5,7 @@ import { CalendarDays } from "lucide-react";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { formatDayFr } from "@/lib/domain/day-format";
 import { cn } from "@/lib/utils";
-import type { PeriodChoice } from "./use-dashboard";
+import type { PeriodChoice } from "@/components/dashboard/use-dashboard";
 
 export function PeriodBar({ choice, onToday, onYesterday, onCustom, disabled: busy }: { choice: PeriodChoice; onToday: () => void; onYesterday: () => void; onCustom: () => void; disabled?: boolean }) {
   // disabled while loading, and until hydrated (a tap would be lost)

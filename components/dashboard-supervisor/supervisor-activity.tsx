@@ -12,11 +12,11 @@ import { isPartnerKey } from "@/lib/domain/line-display";
 import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { supervisorStatusLabel } from "@/lib/domain/users";
 import { cn } from "@/lib/utils";
-import { isProvisional, ProvisionalMark, SupervisorDayBar } from "./day-state";
-import { grTextClass } from "./gr-badge";
-import { LineRow } from "./line-row";
-import type { SupervisorDashboardData } from "./supervisor-dashboard";
-import type { useLineActions } from "./use-line-actions";
+import { isProvisional, ProvisionalMark, SupervisorDayBar } from "@/components/day/day-state";
+import { grTextClass } from "@/components/day/gr-badge";
+import { LineRow } from "@/components/day/line-row";
+import type { SupervisorDashboardData } from "./types";
+import type { useLineActions } from "@/components/day/use-line-actions";
 
 export function SupervisorActivity({
   data,

@@ -4,7 +4,7 @@
 // it; the day whose figures show, picked by the pointer or moved with the arrow keys.
 import { useLayoutEffect, useMemo, useState, type RefObject } from "react";
 import { dateTickIndexes, isProvisionalDay, onAxis, recordedRuns, scaleValue, trendAxis } from "@/lib/domain/trend-chart";
-import type { ChartPoint } from "./trend-chart";
+import type { ChartPoint } from "./types";
 
 export const HEIGHT = 220;
 export const M = { top: 14, right: 14, bottom: 26, left: 62 };

@@ -6,8 +6,8 @@ import { formatFcfa, formatSignedFcfa } from "@/lib/domain/money";
 import { formatDayFr } from "@/lib/domain/periods";
 import { DAY_STATUS_LABELS, isProvisionalDay } from "@/lib/domain/trend-chart";
 import { cn } from "@/lib/utils";
-import type { ChartPoint } from "./trend-chart";
-import { grTextClass } from "./gr-badge";
+import type { ChartPoint } from "./types";
+import { grTextClass } from "@/components/day/gr-badge";
 
 export function TrendTable({ id, points, caption, visible }: { id: string; points: ChartPoint[]; caption: string; visible: boolean }) {
   return (

@@ -12,7 +12,7 @@ import { entryLabel } from "@/lib/offline/queue";
 import { dayEntries } from "@/lib/validation/day-entries";
 import { loadFormAccountTypes } from "@/components/transactions/account-types-cache";
 import { entrySender, type EntrySender } from "@/components/transactions/use-entry-sender";
-import { plural } from "./day-state-text";
+import { plural } from "@/components/day/day-state-text";
 
 const CREATE_URL = "/api/transactions/create";
 
