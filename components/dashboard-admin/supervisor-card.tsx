@@ -4,7 +4,7 @@
 // to them), the day's state (missing Fins, or who closed it), Début / GR Total / Sortie totals, and the Début and
 // Fin columns of account lines with their actions; the menu holds the account tools and closing or reopening the day.
 import { ChevronDown, Lock, MoreVertical } from "lucide-react";
-import Link from "next/link";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Badge, badgeVariants } from "@/components/ui/badge";
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from "@/components/ui/collapsible";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -132,7 +132,7 @@ function CardHead({ card, closed, onTool, onDay }: { card: SupervisorCardData; c
       </CollapsibleTrigger>
       {/* beside the trigger, not in it: a link inside a button is neither */}
       {!!card.alertes && (
-        <Link href={`/admin/alertes?supervisorId=${card.id}&status=open`} data-testid="card-alerts" className="flex items-center">
+        <IntentLink href={`/admin/alertes?supervisorId=${card.id}&status=open`} data-testid="card-alerts" className="flex items-center">
           {/* the pill inside the link: on a phone the link is a 44 px target (globals.css), the pill stays small. On a
               phone the sign and the count, the name's room being short. Lucide's triangle-alert drawn here: the
               icon's module would be one more in /admin's first load, at its budget */}
@@ -146,7 +146,7 @@ function CardHead({ card, closed, onTool, onDay }: { card: SupervisorCardData; c
             <span className="sr-only sm:not-sr-only">{card.alertes > 1 ? "alertes" : "alerte"}</span>
           </span>
           <span className="sr-only"> de {card.nom}</span>
-        </Link>
+        </IntentLink>
       )}
       {onTool && (
         <DropdownMenu>

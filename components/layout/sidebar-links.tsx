@@ -2,9 +2,9 @@
 
 // The interactive bits of the sidebar (components/layout/app-sidebar.tsx renders the rest, icons
 // included, on the server): links that know whether they are the current page, and Déconnexion.
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SidebarMenuButton, useSidebar } from "@/components/ui/sidebar";
 import { logout } from "@/lib/client/logout";
 
@@ -40,9 +40,9 @@ export function SidebarNavLink({
   const active = hit !== null && (hit === href || aliases.includes(hit));
   return (
     <SidebarMenuButton asChild isActive={active} tooltip={tooltip} className={className}>
-      <Link href={href} onClick={() => setOpenMobile(false)} data-testid={testId} aria-current={active ? "page" : undefined}>
+      <IntentLink href={href} onClick={() => setOpenMobile(false)} data-testid={testId} aria-current={active ? "page" : undefined}>
         {children}
-      </Link>
+      </IntentLink>
     </SidebarMenuButton>
   );
 }

@@ -1,0 +1,31 @@
+"use client";
+
+// A link whose page is fetched ahead once the user shows he is going there (the pointer over it, a finger on it,
+// the keyboard's focus), not as soon as it is on screen: the menu's nine entries and a card's alerts link, fetched
+// ahead at every load of a dashboard, were nine to eighteen requests, each a render on the server, for pages
+// mostly not opened next (docs/decisions/0113-prechargement-a-l-intention.md). Next.js's own pattern: `prefetch`
+// false until the intent, then its default.
+import Link from "next/link";
+import { useState, type ComponentProps } from "react";
+
+export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof Link>) {
+  const [wanted, setWanted] = useState(false);
+  return (
+    <Link
+      {...props}
+      prefetch={wanted ? null : false}
+      onMouseEnter={(event) => {
+        setWanted(true);
+        onMouseEnter?.(event);
+      }}
+      onTouchStart={(event) => {
+        setWanted(true);
+        onTouchStart?.(event);
+      }}
+      onFocus={(event) => {
+        setWanted(true);
+        onFocus?.(event);
+      }}
+    />
+  );
+}
