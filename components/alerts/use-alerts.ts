@@ -3,10 +3,10 @@
 // The Alertes screen's data: the alerts for the filters, read again whenever a filter changes, and the days
 // left open. The filters live in the address (replaced, not pushed) so that a link such as
 // /admin/alertes?supervisorId=…&status=open opens the list it names, and a reload keeps what the admin chose.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { api, userMessage } from "@/lib/api-client";
-import { leaveIfExpired } from "@/lib/client/expired";
 import { toast } from "@/lib/client/toast";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import type { AlertView } from "@/lib/services/alerts/list";
 import type { UnclosedDay } from "@/lib/services/ledger/unclosed";
 import { alertFiltersSearch, type AlertFilters } from "./alert-filters";
@@ -24,70 +24,45 @@ export interface UnclosedData {
   lookback: number;
 }
 
+/** The list's query for the filters ("all" asks nothing); as the query's key, it is everything the list depends on. */
+function alertsQuery(filters: AlertFilters) {
+  return {
+    status: filters.status === "all" ? undefined : filters.status,
+    supervisorId: filters.supervisorId === "all" ? undefined : filters.supervisorId,
+    kind: filters.kind === "all" ? undefined : filters.kind,
+    period: filters.period,
+  };
+}
+
+const fetchAlerts = (query: string) => api<AlertsData>("/api/alerts", { query: JSON.parse(query) as ReturnType<typeof alertsQuery> });
+const fetchUnclosed = (path: string) => api<UnclosedData>(path);
+
 export function useAlerts(initialFilters: AlertFilters) {
   const [filters, setFilters] = useState(initialFilters);
-  const [data, setData] = useState<AlertsData | null>(null);
-  const [unclosed, setUnclosed] = useState<UnclosedData | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const request = useRef(0);
-
-  const load = useCallback(async () => {
-    const id = ++request.current;
-    setLoading(true);
-    const query = {
-      status: filters.status === "all" ? undefined : filters.status,
-      supervisorId: filters.supervisorId === "all" ? undefined : filters.supervisorId,
-      kind: filters.kind === "all" ? undefined : filters.kind,
-      period: filters.period,
-    };
-    try {
-      const alerts = await api<AlertsData>("/api/alerts", { query });
-      // an older request answering late must not replace the newer filters' list
-      if (id !== request.current) return;
-      setData(alerts);
-      setError(null);
-    } catch (error) {
-      if (id !== request.current || leaveIfExpired(error)) return;
-      setError(userMessage(error));
-      toast.error("Erreur", { description: "Impossible de charger les alertes.", duration: 4000 });
-    } finally {
-      if (id === request.current) setLoading(false);
-    }
-  }, [filters]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  // the days left open do not depend on the filters: read at the start and on "Actualiser" only
-  const loadUnclosed = useCallback(async () => {
-    try {
-      setUnclosed(await api<UnclosedData>("/api/transactions/days/unclosed"));
-    } catch (error) {
-      if (leaveIfExpired(error)) return;
-      toast.error("Erreur", { description: userMessage(error, "Impossible de charger les journées non clôturées"), duration: 4000 });
-    }
-  }, []);
-
-  useEffect(() => {
-    void loadUnclosed();
-  }, [loadUnclosed]);
+  const key = JSON.stringify(alertsQuery(filters));
+  const alerts = useApiQuery(key, fetchAlerts, {
+    onError: () => toast.error("Erreur", { description: "Impossible de charger les alertes.", duration: 4000 }),
+  });
+  // the days left open do not depend on the filters: read at the start and on "Actualiser"
+  const unclosed = useApiQuery("/api/transactions/days/unclosed", fetchUnclosed, {
+    onError: (error) => toast.error("Erreur", { description: userMessage(error, "Impossible de charger les journées non clôturées"), duration: 4000 }),
+  });
 
   const refresh = () => {
-    void load();
-    void loadUnclosed();
+    alerts.reload();
+    unclosed.reload();
   };
 
   const setFilter = (patch: Partial<AlertFilters>) => {
     const next = { ...filters, ...patch };
     setFilters(next);
-    setData(null);
     const url = window.location;
     window.history.replaceState(window.history.state, "", url.pathname + alertFiltersSearch(next, url.search) + url.hash);
   };
 
-  return { filters, setFilter, data, error, unclosed, loading, load, refresh };
+  // the list of other filters is not shown under these tabs: the skeleton until their own answer
+  const data = alerts.dataKey === key ? alerts.data : null;
+  return { filters, setFilter, data, error: alerts.error, unclosed: unclosed.data, loading: alerts.loading, load: alerts.reload, refresh };
 }
 
 /** PATCH /api/alerts/{id}/acknowledge: the alert as it now reads (an ApiError in French otherwise). */

@@ -8,10 +8,11 @@
 // loaded after the first load); a load that gets no answer shows the newest copy instead, that one or the page's
 // own first render (`renderedAt`), and `offlineAt` its time (the "Hors ligne — données du …" banner). A page
 // that is the service worker's copy (opened with no network: `showCopy`) says how old it is and asks again.
-import { useCallback, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, userMessage } from "@/lib/api-client";
-import { isNetworkError, leaveIfExpired } from "@/lib/client/expired";
+import { isNetworkError } from "@/lib/client/expired";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import { usePreloadLoadError } from "@/components/layout/load-error-slot";
 import { useViewer } from "@/components/layout/viewer-context";
 
@@ -24,64 +25,67 @@ export interface PeriodChoice {
   date?: string;
 }
 
+/** An answer shown: the server's, or (`offlineAt`: when it was kept) the device's copy when the network failed. */
+interface Shown<T> {
+  data: T;
+  offlineAt: number | null;
+}
+
 export function useDashboard<T>(endpoint: string, initial: T | null, initialError?: string | null, renderedAt?: number) {
-  const [data, setData] = useState<T | null>(initial);
   const [choice, setChoice] = useState<PeriodChoice>({ period: "today" });
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(initialError ?? null);
-  /** when the data shown was loaded, if it is a copy kept from before the network went */
-  const [offlineAt, setOfflineAt] = useState<number | null>(null);
-  const request = useRef(0);
+  /** the page is the service worker's copy, rendered then: said until the next answer */
+  const [copyAt, setCopyAt] = useState<number | null>(null);
+  const announce = useRef(false);
   const userId = useViewer()?.id;
   usePreloadLoadError();
 
-  const load = useCallback(
-    async (next: PeriodChoice, options: { announce?: boolean } = {}) => {
-      const id = ++request.current;
-      setChoice(next);
-      setLoading(true);
-      try {
-        // the dashboard routes answer `data.dashboard` (lib/presenters/dashboards.ts)
-        const { dashboard: answer } = await api<{ dashboard: T }>(endpoint, { query: { period: next.period, date: next.period === "custom" ? next.date : undefined } });
-        if (id !== request.current) return;
-        setData(answer);
-        setError(null);
-        setOfflineAt(null);
-        if (userId) views().then((m) => m.keepAnswer(userId, endpoint, next, answer), () => undefined);
-        if (options.announce) toast.success("✅ Actualisé", { description: "Dashboard mis à jour", duration: 2000 });
-      } catch (e) {
-        if (id !== request.current || leaveIfExpired(e)) return;
-        if (userId && isNetworkError(e)) {
-          const best = await views()
-            .then((m) => m.keptAnswer(userId, endpoint, next, initial && renderedAt ? { data: initial, savedAt: renderedAt } : null))
-            .catch(() => null);
-          if (id !== request.current) return;
-          if (best) {
-            setData(best.data);
-            setError(null);
-            setOfflineAt(best.savedAt);
-            return;
-          }
-        }
-        setData(null);
-        setOfflineAt(null);
-        setError(userMessage(e));
-        toast.error("❌ Erreur", { description: userMessage(e, "Impossible de charger"), duration: 3000 });
-      } finally {
-        if (id === request.current) setLoading(false);
-      }
+  const key = JSON.stringify(choice);
+  const fetchShown = async (): Promise<Shown<T>> => {
+    const query = { period: choice.period, date: choice.period === "custom" ? choice.date : undefined };
+    try {
+      // the dashboard routes answer `data.dashboard` (lib/presenters/dashboards.ts)
+      const { dashboard } = await api<{ dashboard: T }>(endpoint, { query });
+      if (userId) views().then((m) => m.keepAnswer(userId, endpoint, choice, dashboard), () => undefined);
+      return { data: dashboard, offlineAt: null };
+    } catch (error) {
+      if (!userId || !isNetworkError(error)) throw error;
+      const kept = initial && renderedAt ? { data: initial, savedAt: renderedAt } : null;
+      const best = await views()
+        .then((m) => m.keptAnswer(userId, endpoint, choice, kept))
+        .catch(() => null);
+      if (!best) throw error;
+      return { data: best.data, offlineAt: best.savedAt };
+    }
+  };
+  const shown = useApiQuery<Shown<T>>(key, fetchShown, {
+    initial: { key, data: initial && { data: initial, offlineAt: null }, error: initialError },
+    onData: () => {
+      setCopyAt(null);
+      if (announce.current) toast.success("✅ Actualisé", { description: "Dashboard mis à jour", duration: 2000 });
+      announce.current = false;
     },
-    [endpoint, userId, initial, renderedAt],
-  );
+    onError: (error) => {
+      announce.current = false;
+      toast.error("❌ Erreur", { description: userMessage(error, "Impossible de charger"), duration: 3000 });
+    },
+  });
+
+  const load = (next: PeriodChoice, options: { announce?: boolean } = {}) => {
+    announce.current = !!options.announce;
+    if (JSON.stringify(next) === key) shown.reload();
+    else setChoice(next);
+  };
 
   // the page is the service worker's copy (the offline panel finds out): said so, and asked again at once
-  const showCopy = useCallback(() => {
+  const showCopy = () => {
     if (!initial || !renderedAt) return;
-    setOfflineAt(renderedAt);
-    void load({ period: "today" });
-  }, [initial, renderedAt, load]);
+    setCopyAt(renderedAt);
+    load({ period: "today" });
+  };
 
-  const refresh = useCallback((options: { announce?: boolean } = {}) => load(choice, options), [load, choice]);
-
-  return { data, choice, loading, error, offlineAt, userId, showCopy, load, refresh };
+  const refresh = (options: { announce?: boolean } = {}) => load(choice, options);
+  // a failed load clears the data (SPEC §8): the page shows the error block, never figures it could not read
+  const data = shown.error ? null : (shown.data?.data ?? null);
+  const offlineAt = shown.error ? null : (copyAt ?? shown.data?.offlineAt ?? null);
+  return { data, choice, loading: shown.loading, error: shown.error, offlineAt, userId, showCopy, load, refresh };
 }

@@ -32,7 +32,7 @@ export function AdminBell() {
   const [menuUsed, setMenuUsed] = useState(false);
   const openMenu = (next: boolean) => {
     setOpen(next);
-    if (next) void load(10);
+    if (next) load(10);
   };
   if (!menuUsed) {
     return (

@@ -1,7 +1,6 @@
 "use client";
 
 // The full list of one's notifications (the partner's Notifications page).
-import { useEffect } from "react";
 import { Bell, CheckCheck, Trash2 } from "lucide-react";
 import { toast } from "@/lib/client/toast";
 import { Button } from "@/components/ui/button";
@@ -11,10 +10,7 @@ import { cn } from "@/lib/utils";
 import { sinceLabel, useNotifications } from "./use-notifications";
 
 export function NotificationsList() {
-  const { unread, items, load, markRead, markAll, remove } = useNotifications({ poll: false });
-  useEffect(() => {
-    void load(100);
-  }, [load]);
+  const { unread, items, markRead, markAll, remove } = useNotifications({ poll: false, limit: 100 });
   const safely = (action: () => Promise<unknown>) => action().catch((error) => toast.error("Erreur", { description: userMessage(error), duration: 4000 }));
 
   return (

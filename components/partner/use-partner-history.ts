@@ -1,11 +1,12 @@
 "use client";
 
 // The partner's movements as /partner shows them: the server's first view, then each page or period asked
-// for through GET /api/partner-balance/{id}/history (the view on screen kept, greyed, while the next loads;
-// a failure kept apart from the view, never shown as an empty one); and the choice of the period, a custom one
-// checked by the domain's rule before it is asked for.
-import { useEffect, useRef, useState } from "react";
+// for through GET /api/partner-balance/{id}/history (lib/client/use-api-query.ts: the latest answer only; the
+// view on screen kept, greyed, while the next loads; a failure kept apart from the view, never shown as an empty
+// one); and the choice of the period, a custom one checked by the domain's rule before it is asked for.
+import { useState } from "react";
 import { api, userMessage } from "@/lib/api-client";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import { checkCustomPeriod, HISTORY_PAGE_SIZE, historyRange, type CustomPeriodErrors, type HistoryPeriod } from "@/lib/domain/partner-history";
 import { dayIn } from "@/lib/domain/periods";
 import type { ShownPartnerHistory } from "@/lib/presenters/partner-balance";
@@ -13,48 +14,41 @@ import type { ShownPartnerHistory } from "@/lib/presenters/partner-balance";
 export type History = ShownPartnerHistory;
 type Query = { page: number; from?: string; to?: string };
 
-export function usePartnerHistory(partnerId: string, initial: History) {
-  const [data, setData] = useState<History>(initial);
-  const [query, setQuery] = useState<Query>({ page: 1 });
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const first = useRef(true);
+/** The address read for a page of a period: an absent bound is left out, as the API client leaves it out. */
+function historyUrl(partnerId: string, { page, from, to }: Query) {
+  const query = new URLSearchParams({ page: String(page), limit: String(HISTORY_PAGE_SIZE) });
+  if (from) query.set("from", from);
+  if (to) query.set("to", to);
+  return `/api/partner-balance/${encodeURIComponent(partnerId)}/history?${query}`;
+}
 
-  useEffect(() => {
-    // the first view came with the page
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    api<History>(`/api/partner-balance/${encodeURIComponent(partnerId)}/history`, {
-      query: { page: query.page, limit: HISTORY_PAGE_SIZE, from: query.from, to: query.to },
-      signal: controller.signal,
-    })
-      .then((answer) => {
-        setData(answer);
-        setError(null);
-      })
-      .catch((e) => {
-        if (!controller.signal.aborted) setError(userMessage(e, "Erreur lors du chargement de vos mouvements"));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [partnerId, query, attempt]);
+const readHistory = (url: string) => api<History>(url);
+
+export function usePartnerHistory(partnerId: string, initial: History) {
+  const [query, setQuery] = useState<Query>({ page: 1 });
+  // the failure of the last try, in this page's words when the server gives none, kept while another page or
+  // period is asked too (the hook's own error is its key's only): the error block stays, its Réessayer spinning,
+  // until an answer replaces it
+  const [error, setError] = useState<string | null>(null);
+  const key = historyUrl(partnerId, query);
+  const history = useApiQuery(key, readHistory, {
+    // the first view came with the page: its first page of all his movements
+    initial: { key: historyUrl(partnerId, { page: 1 }), data: initial },
+    onData: () => setError(null),
+    onError: (e) => setError(userMessage(e, "Erreur lors du chargement de vos mouvements")),
+  });
+  /** A page or period chosen again is read again, as a new one is. */
+  const ask = (next: Query) => (historyUrl(partnerId, next) === key ? history.reload() : setQuery(next));
 
   return {
-    data,
-    loading,
+    data: history.data ?? initial,
+    loading: history.loading,
     error,
-    retry: () => setAttempt((n) => n + 1),
+    retry: history.reload,
     /** the first page of a period */
-    show: (range: { from?: string; to?: string }) => setQuery({ page: 1, ...range }),
+    show: (range: { from?: string; to?: string }) => ask({ page: 1, ...range }),
     /** a page (from 0) of the period shown */
-    goToPage: (index: number) => setQuery((q) => ({ ...q, page: index + 1 })),
+    goToPage: (index: number) => ask({ ...query, page: index + 1 }),
   };
 }
 

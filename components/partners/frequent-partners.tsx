@@ -70,7 +70,7 @@ export function FrequentPartners({ admin, timeZone, onConverted }: { admin: bool
                 code: result.codeAcces,
                 sms: result.sms,
               });
-              void load();
+              load();
               onConverted();
             }}
           />

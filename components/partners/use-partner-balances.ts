@@ -1,12 +1,13 @@
 "use client";
 
-// The partners screen's data: the balances the server rendered, loaded again on Actualiser (or once more in
-// the browser when the server could not), searched and sorted here, with the totals of the partners shown.
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+// The partners screen's data: the balances the server rendered, loaded again on Actualiser and when the network
+// comes back (or once more in the browser when the server could not: lib/client/use-api-query.ts), searched and
+// sorted here, with the totals of the partners shown.
+import { useMemo, useState } from "react";
 import { usePreloadLoadError } from "@/components/layout/load-error-slot";
-import { api, userMessage } from "@/lib/api-client";
-import { leaveIfExpired } from "@/lib/client/expired";
+import { api } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import { phoneMatches } from "@/lib/domain/phone";
 import type { ShownPartnerBalance } from "@/lib/presenters/partner-balance";
 
@@ -26,37 +27,20 @@ const SORTERS: Record<Sort, (a: ShownPartnerBalance, b: ShownPartnerBalance) => 
  */
 const fold = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("fr");
 
+const BALANCES = "/api/partner-balance";
+const readBalances = (url: string) => api<{ partners: ShownPartnerBalance[] }>(url).then((answer) => answer.partners);
+
 export function usePartnerBalances(initial: ShownPartnerBalance[] | null, initialError: string | null | undefined) {
-  const [partners, setPartners] = useState<ShownPartnerBalance[] | null>(initial);
-  const [error, setError] = useState<string | null>(initial ? null : (initialError ?? null));
-  const [loading, setLoading] = useState(false);
+  const balances = useApiQuery(BALANCES, readBalances, {
+    // without the server's list, its failure is shown while the browser tries once more
+    initial: { key: BALANCES, data: initial, error: initial ? null : (initialError ?? null) },
+    onError: () => toast.error("Erreur", { description: "Impossible de charger les soldes des partenaires.", duration: 4000 }),
+  });
+  const partners = balances.data;
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<Sort>("solde");
-  const request = useRef(0);
   // the error block's code before a refresh can fail
   usePreloadLoadError();
-
-  const load = useCallback(async () => {
-    const id = ++request.current;
-    setLoading(true);
-    try {
-      const answer = await api<{ partners: ShownPartnerBalance[] }>("/api/partner-balance");
-      if (id !== request.current) return;
-      setPartners(answer.partners);
-      setError(null);
-    } catch (e) {
-      if (id !== request.current || leaveIfExpired(e)) return;
-      setError(userMessage(e));
-      toast.error("Erreur", { description: "Impossible de charger les soldes des partenaires.", duration: 4000 });
-    } finally {
-      if (id === request.current) setLoading(false);
-    }
-  }, []);
-
-  // the server could not load the first list: the browser tries once more
-  useEffect(() => {
-    if (!initial) void load();
-  }, [initial, load]);
 
   const shown = useMemo(() => {
     const words = fold(search.trim());
@@ -76,5 +60,5 @@ export function usePartnerBalances(initial: ShownPartnerBalance[] | null, initia
     return { shopOwes, partnersOwe };
   }, [shown]);
 
-  return { partners, error, loading, load, search, setSearch, sort, setSort, shown, totals };
+  return { partners, error: balances.error, loading: balances.loading, load: balances.reload, search, setSearch, sort, setSort, shown, totals };
 }

@@ -5,7 +5,6 @@
 // detail, and manages the imports; a supervisor reads his own and explains an écart with a comment.
 // Its data: ./use-reconciliation.ts; its parts: the filters, the grid, the day's detail, the imports.
 import { RefreshCw } from "lucide-react";
-import { useState } from "react";
 import { HistoryTabs } from "@/components/layout/history-tabs";
 import { PageHeader } from "@/components/layout/page-header";
 import { Button } from "@/components/ui/button";
@@ -26,11 +25,11 @@ const DayDetailPanel = onDemand(() => import("./day-detail").then((m) => m.DayDe
 export function ReconciliationScreen({ role, today, timeZone, supervisorId }: { role: "admin" | "supervisor"; today: string; timeZone: string; supervisorId?: string }) {
   const admin = role === "admin";
   const { filters, setFilter, rows, loading, load, open, setOpen } = useReconciliation(initialFilters(today, supervisorId));
-  const [version, setVersion] = useState(0);
-  const { imports } = useImports(filters.accountType, version, admin);
+  const { imports, load: loadImports } = useImports(filters.accountType, admin);
+  // an import or a deletion changes both the grid and the imports' list
   const refresh = () => {
-    void load();
-    setVersion((v) => v + 1);
+    load();
+    loadImports();
   };
   const openRow = open && rows?.find((r) => r.supervisorId === open.supervisorId && r.day === open.day);
 
@@ -45,7 +44,7 @@ export function ReconciliationScreen({ role, today, timeZone, supervisorId }: { 
         <ReconciliationGrid rows={rows} open={open} onOpen={setOpen} />
       )}
       {open && openRow && (
-        <DayDetailPanel key={`${open.supervisorId}|${open.day}|${filters.accountType}`} open={open} accountType={filters.accountType} supervisorName={openRow.supervisorName} timeZone={timeZone} canComment={!admin} onClose={() => setOpen(null)} onCommented={() => void load()} />
+        <DayDetailPanel key={`${open.supervisorId}|${open.day}|${filters.accountType}`} open={open} accountType={filters.accountType} supervisorName={openRow.supervisorName} timeZone={timeZone} canComment={!admin} onClose={() => setOpen(null)} onCommented={load} />
       )}
     </div>
   );

@@ -2,9 +2,10 @@
 
 // A reconciled day's detail: its figures, the statement's operations of that day, the transfers seen (or not)
 // on both wallets' statements, the supervisor's comment; and, for the supervisor himself, the comment's saving.
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { api, userMessage } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import type { ReconciliationDay } from "@/lib/domain/statements/reconcile";
 import type { OpenDay } from "./use-reconciliation";
 
@@ -15,29 +16,23 @@ export interface DayDetail {
   transfers: { id: string; amount: number; direction: "sortant" | "entrant"; from: { name: string }; to: { name: string }; confirmed: boolean; label: string }[];
 }
 
+const fetchDetail = (path: string) => api<DayDetail>(path);
+
 export function useDayDetail(open: OpenDay, accountType: string, onCommented: () => void) {
-  const [detail, setDetail] = useState<DayDetail | null>(null);
   const [saving, setSaving] = useState(false);
   const path = `/api/reconciliation/${open.supervisorId}/${accountType}/${open.day}`;
-
-  const load = useCallback(async () => {
-    setDetail(null);
-    try {
-      setDetail(await api<DayDetail>(path));
-    } catch (error) {
-      toast.error("Erreur", { description: userMessage(error, "Le détail du jour n'a pas pu être lu"), duration: 4000 });
-    }
-  }, [path]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useApiQuery(path, fetchDetail, {
+    onError: (error) => toast.error("Erreur", { description: userMessage(error, "Le détail du jour n'a pas pu être lu"), duration: 4000 }),
+  });
+  // another day's detail is never shown under this day's title
+  const detail = query.dataKey === path ? query.data : null;
+  const { mutate } = query;
 
   async function saveComment(comment: string): Promise<string | null> {
     setSaving(true);
     try {
       const saved = await api<{ comment: string | null }>(`${path}/comment`, { method: "PATCH", body: { comment } });
-      setDetail((d) => d && { ...d, comment: saved.comment });
+      if (detail) mutate({ ...detail, comment: saved.comment });
       toast.success("Commentaire enregistré", { duration: 3000 });
       onCommented();
       return null;

@@ -2,9 +2,10 @@
 
 // The admin's list of statement imports, read apart from the list's screen part (its delete dialog comes with the
 // « Imports » tab only).
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { api, userMessage } from "@/lib/api-client";
 import { toast } from "@/lib/client/toast";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import type { AccountType } from "@/lib/domain/constants";
 
 export interface StatementImport {
@@ -21,21 +22,20 @@ export interface StatementImport {
   importedAt: string;
 }
 
-/** The imports of an account (the admin's tab only: `enabled`), read again at each `version`. */
-export function useImports(accountType: string, version: number, enabled: boolean) {
-  const [imports, setImports] = useState<StatementImport[] | null>(null);
-  const load = useCallback(async () => {
-    if (!enabled) return;
-    try {
-      setImports((await api<{ statements: StatementImport[] }>("/api/reconciliation/statements", { query: { accountType } })).statements);
-    } catch (error) {
-      setImports([]);
-      toast.error("Erreur", { description: userMessage(error, "La liste des imports n'a pas pu être lue"), duration: 4000 });
-    }
-  }, [accountType, enabled]);
-  useEffect(() => {
-    void load();
-  }, [load, version]);
-  return { imports, load };
+async function fetchImports(accountType: string): Promise<StatementImport[]> {
+  return (await api<{ statements: StatementImport[] }>("/api/reconciliation/statements", { query: { accountType } })).statements;
 }
 
+/** The imports of an account (the admin's tab only: `enabled`); `load` reads them again after an import or a deletion. */
+export function useImports(accountType: string, enabled: boolean) {
+  // a list that could not be read shows no import (the toast says why) until a list is read again
+  const [failed, setFailed] = useState(false);
+  const list = useApiQuery(enabled ? accountType : null, fetchImports, {
+    onData: () => setFailed(false),
+    onError: (error) => {
+      setFailed(true);
+      toast.error("Erreur", { description: userMessage(error, "La liste des imports n'a pas pu être lue"), duration: 4000 });
+    },
+  });
+  return { imports: failed ? [] : list.data, load: list.reload };
+}

@@ -4,10 +4,11 @@
 // The day shown changes only once its summary has arrived, so that the figures, the text and "Envoyer" always
 // speak of the same day; it lives in the address (?date=, the SMS's own link). A day the server refuses
 // (future, too old) is said under the field in the server's words: the date rule stays out of the first load.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { api, apiEnvelope, ApiError, userMessage } from "@/lib/api-client";
 import { leaveIfExpired } from "@/lib/client/expired";
 import { toast } from "@/lib/client/toast";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import type { getSummary } from "@/lib/services/summary/send";
 
 export type SummaryData = Awaited<ReturnType<typeof getSummary>>;
@@ -19,47 +20,41 @@ function writeAddress(day: string, today: string) {
   window.history.replaceState(window.history.state, "", url.pathname + url.search + url.hash);
 }
 
+const fetchSummary = (date: string) => api<SummaryData>("/api/summary", { query: { date } });
+
 export function useSummary({ initialDay, initialError, today }: { initialDay: string; initialError: string | null; today: string }) {
-  const [day, setDay] = useState(initialDay);
+  // the day asked; the day shown is the one of the summary shown
+  const [wanted, setWanted] = useState(initialDay);
   const [dayError, setDayError] = useState<string | null>(initialError);
-  const [data, setData] = useState<SummaryData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
+  // the day the server refused: its failure is the field's, not a summary that could not be loaded
+  const [refused, setRefused] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const request = useRef(0);
-
-  const fetchDay = useCallback(
-    async (wanted: string) => {
-      const id = ++request.current;
-      setLoading(true);
-      try {
-        const answer = await api<SummaryData>("/api/summary", { query: { date: wanted } });
-        if (id !== request.current) return;
-        setData(answer);
-        setDay(answer.day);
-        setError(null);
-        setDayError(null);
-        writeAddress(answer.day, today);
-      } catch (failure) {
-        if (id !== request.current || leaveIfExpired(failure)) return;
-        // the day itself refused: said under the field, the summary shown stays
-        if (failure instanceof ApiError && failure.code === "VALIDATION_ERROR") return setDayError(userMessage(failure));
-        setError(userMessage(failure));
-        toast.error("Erreur", { description: "Impossible de charger le résumé.", duration: 4000 });
-      } finally {
-        if (id === request.current) setLoading(false);
-      }
+  const summary = useApiQuery(wanted, fetchSummary, {
+    onData: (answer) => {
+      setDayError(null);
+      setRefused(null);
+      writeAddress(answer.day, today);
     },
-    [today],
-  );
+    onError: (failure, date) => {
+      const refusal = failure instanceof ApiError && failure.code === "VALIDATION_ERROR";
+      setRefused(refusal ? date : null);
+      // the day itself refused: said under the field, the summary shown stays
+      if (refusal) return setDayError(userMessage(failure));
+      toast.error("Erreur", { description: "Impossible de charger le résumé.", duration: 4000 });
+    },
+  });
+  const day = summary.data?.day ?? initialDay;
+  const { reload } = summary;
 
-  useEffect(() => {
-    void fetchDay(initialDay);
-  }, [fetchDay, initialDay]);
+  /** Asks a day, even the one asked already (picked again, or the shown one after a write). */
+  const ask = (date: string) => {
+    setWanted(date);
+    reload();
+  };
 
   /** A day picked in the field ("" while it is being cleared: nothing to ask yet). */
   const changeDay = (next: string) => {
-    if (next) void fetchDay(next);
+    if (next) ask(next);
   };
 
   /** Sends the shown day's summary (again with `force`); answers whether it went out. */
@@ -76,9 +71,10 @@ export function useSummary({ initialDay, initialError, today }: { initialDay: st
     } finally {
       setSending(false);
       // sent or refused (already sent by someone else meanwhile): the page says what is true now
-      void fetchDay(day);
+      ask(day);
     }
   };
 
-  return { day, dayError, changeDay, data, error, loading, load: () => fetchDay(day), send, sending };
+  const error = refused === wanted ? null : summary.error;
+  return { day, dayError, changeDay, data: summary.data, error, loading: summary.loading, load: () => ask(day), send, sending };
 }

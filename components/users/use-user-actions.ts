@@ -13,7 +13,7 @@ import type { UserRow } from "./use-users-data";
 
 export type Confirm = { kind: "delete" | "regenerate" | "sessions"; user: UserRow } | null;
 
-export function useUserActions({ refresh, patchUser, showCodes }: { refresh: () => Promise<void>; patchUser: (user: UserRow) => void; showCodes: boolean }) {
+export function useUserActions({ refresh, patchUser, showCodes }: { refresh: () => void; patchUser: (user: UserRow) => void; showCodes: boolean }) {
   const [editing, setEditing] = useState<UserRow | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -36,7 +36,7 @@ export function useUserActions({ refresh, patchUser, showCodes }: { refresh: () 
             const res = await api<{ user: UserRow }>(`/api/users/${user.id}/suspend`, { method: "PATCH" });
             patchUser(res.user);
             toast.success("Utilisateur suspendu", { description: user.nomComplet });
-            void refresh();
+            refresh();
           } catch (error) {
             toastFailure(error, "Impossible de suspendre l'utilisateur");
           }
@@ -47,7 +47,7 @@ export function useUserActions({ refresh, patchUser, showCodes }: { refresh: () 
             const res = await api<{ user: UserRow }>(`/api/users/${user.id}/activate`, { method: "PATCH" });
             patchUser(res.user);
             toast.success("Utilisateur activé", { description: user.nomComplet });
-            void refresh();
+            refresh();
           } catch (error) {
             toastFailure(error, "Impossible d'activer l'utilisateur");
           }
@@ -77,7 +77,7 @@ export function useUserActions({ refresh, patchUser, showCodes }: { refresh: () 
         toast.success("Code régénéré", { description: user.nomComplet });
         setIssued({ title: "Nouveau code d'accès", nomComplet: user.nomComplet, telephone: user.telephone, code: res.nouveauCode, sms: res.sms });
       }
-      void refresh();
+      refresh();
     } catch (error) {
       if (kind === "delete") toastFailure(error, "Impossible de supprimer l'utilisateur", "Erreur lors de la suppression");
       else if (kind === "sessions") toastFailure(error, "Impossible de fermer les sessions");

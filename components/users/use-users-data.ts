@@ -1,9 +1,11 @@
 "use client";
 
 // The users screen's data: statistics, the list (use-users-list.ts), pending registration requests, failed
-// SMS and those still being sent. Everything reloads after each change.
-import { useCallback, useEffect, useState } from "react";
+// SMS and those still being sent, each read through lib/client/use-api-query.ts. Everything reloads after each
+// change, and when the network comes back.
+import { useCallback } from "react";
 import { api } from "@/lib/api-client";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import type { SmsStatus } from "@/lib/domain/constants";
 import type { SmsDeliveryState } from "@/lib/domain/sms";
 import { showLoadFailure, useUsersList } from "./use-users-list";
@@ -47,39 +49,51 @@ export interface SmsRow {
   userName: string | null;
 }
 
+/** What the users screen shows beside the list, read together. */
+interface SideAnswer {
+  stats: UserStats;
+  requests: RequestRow[];
+  pendingCount: number;
+  failedSms: SmsRow[];
+}
+
+/** The four reads beside the list have no filter: one key for them all. */
+const SIDE = "/api/users/admin/dashboard+registration-requests+sms-outbox";
+const NO_REQUESTS: RequestRow[] = [];
+const NO_SMS: SmsRow[] = [];
+
+async function readSide(): Promise<SideAnswer> {
+  const [s, r, failed, queued] = await Promise.all([
+    api<{ stats: UserStats }>("/api/users/admin/dashboard"),
+    api<{ requests: RequestRow[]; pending: number }>("/api/users/registration-requests"),
+    api<{ messages: SmsRow[] }>("/api/users/sms-outbox", { query: { status: "failed", limit: 20 } }),
+    api<{ messages: SmsRow[] }>("/api/users/sms-outbox", { query: { status: "queued", limit: 20 } }),
+  ]);
+  return { stats: s.stats, requests: r.requests, pendingCount: r.pending, failedSms: [...failed.messages, ...queued.messages] };
+}
+
 export function useUsersData() {
   const list = useUsersList();
   const { reloadList } = list;
-  const [stats, setStats] = useState<UserStats | null>(null);
-  const [requests, setRequests] = useState<RequestRow[]>([]);
-  const [pendingCount, setPendingCount] = useState(0);
-  const [failedSms, setFailedSms] = useState<SmsRow[]>([]);
-  /** the requests and SMS lists answered (or failed) once: the users screen shows them with the list, not after */
-  const [sideSettled, setSideSettled] = useState(false);
-
-  const loadSide = useCallback(async () => {
-    const [s, r, failed, queued] = await Promise.all([
-      api<{ stats: UserStats }>("/api/users/admin/dashboard"),
-      api<{ requests: RequestRow[]; pending: number }>("/api/users/registration-requests"),
-      api<{ messages: SmsRow[] }>("/api/users/sms-outbox", { query: { status: "failed", limit: 20 } }),
-      api<{ messages: SmsRow[] }>("/api/users/sms-outbox", { query: { status: "queued", limit: 20 } }),
-    ]);
-    setStats(s.stats);
-    setRequests(r.requests);
-    setPendingCount(r.pending);
-    setFailedSms([...failed.messages, ...queued.messages]);
-  }, []);
+  const side = useApiQuery(SIDE, readSide, { onError: showLoadFailure });
+  const { reload: reloadSide } = side;
+  // the requests and SMS lists answered (or failed, the failure kept while asked again): the users screen shows
+  // them with the list, not after
+  const sideSettled = side.data !== null || side.error !== null;
 
   /** Everything again (after a change); the codes stay shown if they were. */
-  const refresh = useCallback(async () => {
-    await Promise.all([reloadList(), loadSide().finally(() => setSideSettled(true))]).catch(showLoadFailure);
-  }, [reloadList, loadSide]);
+  const refresh = useCallback(() => {
+    reloadList();
+    reloadSide();
+  }, [reloadList, reloadSide]);
 
-  useEffect(() => {
-    void loadSide()
-      .catch(showLoadFailure)
-      .finally(() => setSideSettled(true));
-  }, [loadSide]);
-
-  return { ...list, stats, requests, pendingCount, failedSms, sideSettled, refresh };
+  return {
+    ...list,
+    stats: side.data?.stats ?? null,
+    requests: side.data?.requests ?? NO_REQUESTS,
+    pendingCount: side.data?.pendingCount ?? 0,
+    failedSms: side.data?.failedSms ?? NO_SMS,
+    sideSettled,
+    refresh,
+  };
 }

@@ -1,11 +1,12 @@
 "use client";
 
 // The users list as the server reads it: one page for a filter (name or phone, role, status; newest first),
-// the search sent once typing pauses, only the latest answer shown, and the codes of the page on demand.
-import { useCallback, useEffect, useRef, useState } from "react";
+// the search sent once typing pauses, only the latest answer shown (lib/client/use-api-query.ts), and the codes
+// of the page on demand.
+import { useCallback, useMemo, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api } from "@/lib/api-client";
-import { leaveIfExpired } from "@/lib/client/expired";
+import { useApiQuery } from "@/lib/client/use-api-query";
 import { useDebounced } from "@/lib/client/use-debounced";
 import type { Role } from "@/lib/domain/constants";
 import type { ListedUser } from "@/lib/services/user-lists";
@@ -32,84 +33,83 @@ interface ListAnswer {
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
-/** A read of the users screen failed: the login page if the session is gone, else SPEC's toast. */
-export function showLoadFailure(error: unknown) {
-  if (!leaveIfExpired(error)) toast.error("Impossible de charger les utilisateurs", { duration: 3_000 });
+/** The codes of the page: hidden, asked for (shown once the list brings them), shown. */
+type Codes = "hidden" | "asked" | "shown";
+
+/** A read of the users screen failed (an ended session has already left for /auth): SPEC's toast. */
+export function showLoadFailure() {
+  toast.error("Impossible de charger les utilisateurs", { duration: 3_000 });
 }
+
+/** The address read for a filter: what is left to its default is not sent. */
+function listUrl({ search, role, status, page }: UsersFilter, withCodes: boolean) {
+  const query = new URLSearchParams();
+  if (search.trim()) query.set("search", search.trim());
+  if (role !== "ALL") query.set("role", role);
+  if (status !== "ALL") query.set("status", status);
+  query.set("page", String(page));
+  query.set("limit", String(PAGE_SIZE));
+  if (withCodes) query.set("showCodes", "true");
+  return `/api/users/all?${query}`;
+}
+
+const readList = (url: string) => api<ListAnswer>(url);
 
 export function useUsersList() {
   const [filter, setFilterState] = useState<UsersFilter>({ search: "", role: "ALL", status: "ALL", page: 1 });
   const search = useDebounced(filter.search, SEARCH_DELAY_MS);
-  const [list, setList] = useState<ListAnswer | null>(null);
-  /** the list is being read again for another filter or page (the one shown stays until it answers) */
-  const [listLoading, setListLoading] = useState(false);
-  const [showCodes, setShowCodes] = useState(false);
-  const [loadingCodes, setLoadingCodes] = useState(false);
-  const showCodesRef = useRef(false);
-  const { role, status, page } = filter;
-  /** only the latest request's answer is shown: an earlier one arriving late is dropped */
-  const latest = useRef(0);
+  // asked for, the codes come with every read of the list until hidden: a reload starting meanwhile (another
+  // filter, a change) brings them too, and its answer, the latest, is the one shown
+  const [codes, setCodes] = useState<Codes>("hidden");
+  /** users changed by a write since the list last answered, shown over it (their code kept if shown) */
+  const [patched, setPatched] = useState<Record<string, UserRow>>({});
+  const list = useApiQuery(listUrl({ ...filter, search }, codes !== "hidden"), readList, {
+    onData: () => {
+      setPatched({});
+      setCodes((c) => (c === "asked" ? "shown" : c));
+    },
+    onError: (error) => {
+      if (codes === "asked") {
+        // the read bringing the codes failed: they stay hidden, the list as it was
+        setCodes("hidden");
+        toastFailure(error, "Impossible de charger les codes d'accès");
+      } else showLoadFailure();
+    },
+  });
+  const showCodes = codes === "shown";
 
   /** A new search, role or status starts again at the first page. */
   const setFilter = useCallback((change: Partial<UsersFilter>) => {
     setFilterState((current) => ({ ...current, ...change, page: change.page ?? 1 }));
   }, []);
 
-  const loadList = useCallback(
-    async (withCodes: boolean) => {
-      const asked = ++latest.current;
-      setListLoading(true);
-      const query = {
-        search: search.trim() || undefined,
-        role: role === "ALL" ? undefined : role,
-        status: status === "ALL" ? undefined : status,
-        page,
-        limit: PAGE_SIZE,
-        showCodes: withCodes ? "true" : undefined,
-      };
-      try {
-        const data = await api<ListAnswer>("/api/users/all", { query });
-        if (asked === latest.current) setList(data);
-      } finally {
-        if (asked === latest.current) setListLoading(false);
-      }
-    },
-    [search, role, status, page],
-  );
-  /** The page again (after a change); its codes stay shown if they were. */
-  const reloadList = useCallback(() => loadList(showCodesRef.current), [loadList]);
-
-  // the list for the filter as it is now (first render, then each search, role, status or page)
-  useEffect(() => {
-    reloadList().catch(showLoadFailure);
-  }, [reloadList]);
-
-  const toggleCodes = useCallback(async () => {
-    if (showCodesRef.current) {
-      showCodesRef.current = false;
-      setShowCodes(false);
-      setList((shown) => shown && { ...shown, users: shown.users.map(({ codeClair: _hidden, ...u }) => u) });
-      return;
-    }
-    setLoadingCodes(true);
-    // asked for from now on: a reload starting meanwhile (another filter, a change) brings them too, and its
-    // answer, the latest, is the one shown
-    showCodesRef.current = true;
-    try {
-      await loadList(true);
-      setShowCodes(true);
-    } catch (error) {
-      showCodesRef.current = false;
-      toastFailure(error, "Impossible de charger les codes d'accès");
-    } finally {
-      setLoadingCodes(false);
-    }
-  }, [loadList]);
+  const toggleCodes = useCallback(() => setCodes((c) => (c === "hidden" ? "asked" : "hidden")), []);
 
   /** Replaces one user in the list after a change, keeping his code if shown. */
-  const patchUser = useCallback((user: UserRow) => {
-    setList((shown) => shown && { ...shown, users: shown.users.map((u) => (u.id === user.id ? { ...u, ...user } : u)) });
-  }, []);
+  const patchUser = useCallback((user: UserRow) => setPatched((p) => ({ ...p, [user.id]: user })), []);
 
-  return { users: list?.users ?? null, pagination: list?.pagination ?? null, listLoading, filter, setFilter, showCodes, loadingCodes, toggleCodes, reloadList, patchUser };
+  // hidden, the codes leave the rows at once, before the list read without them answers
+  const users = useMemo(
+    () =>
+      list.data?.users.map((shown) => {
+        const u = patched[shown.id] ? { ...shown, ...patched[shown.id] } : shown;
+        if (showCodes) return u;
+        const { codeClair: _hidden, ...rest } = u;
+        return rest;
+      }) ?? null,
+    [list.data, patched, showCodes],
+  );
+
+  return {
+    users,
+    pagination: list.data?.pagination ?? null,
+    listLoading: list.loading,
+    filter,
+    setFilter,
+    showCodes,
+    loadingCodes: codes === "asked",
+    toggleCodes,
+    reloadList: list.reload,
+    patchUser,
+  };
 }

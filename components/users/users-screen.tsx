@@ -71,7 +71,7 @@ export function UsersScreen() {
 
       <CreateUserDialog open={creating} onOpenChange={setCreating} onCreated={refresh} onIssued={setIssued} />
       <CodeDialog issued={issued} onClose={() => setIssued(null)} />
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={(user) => { patchUser(user); void refresh(); }} />
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} onSaved={(user) => { patchUser(user); refresh(); }} />
       <ConfirmUserDialog confirm={confirm} onClose={() => setConfirm(null)} onConfirm={confirmed} />
     </div>
   );

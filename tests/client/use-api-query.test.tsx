@@ -71,7 +71,14 @@ it("keeps a failure for its key, in French, with the data of before; a new key c
   await settle(() => calls[0]!.reject(mapHttpError(500)));
   expect(result.current).toMatchObject({ data: "A", dataKey: "a", loading: false, error: "Erreur serveur. Veuillez réessayer plus tard." });
   expect(onError).toHaveBeenCalledWith(expect.any(ApiError), "b");
+  // asked again, the key keeps its failure until it answers (the error block stays, its button spinning)
+  act(() => result.current.reload());
+  expect(result.current).toMatchObject({ loading: true, error: "Erreur serveur. Veuillez réessayer plus tard." });
+  await settle(() => calls[1]!.resolve("B"));
+  expect(result.current).toMatchObject({ data: "B", dataKey: "b", loading: false, error: null });
   rerender({ k: "c" });
+  await settle(() => calls[2]!.reject(mapHttpError(404)));
+  rerender({ k: "d" });
   expect(result.current).toMatchObject({ error: null, loading: true });
 });
 
@@ -100,12 +107,19 @@ it("asks the key again on reload and when the network comes back", async () => {
   expect(result.current.data).toBe("A3");
 });
 
-it("shows a write's answer at once (mutate), as the key wanted's", () => {
-  const { fetcher } = deferredFetcher();
+it("shows a write's answer at once (mutate), as the key wanted's, even from a render before a reload", async () => {
+  const { fetcher, calls } = deferredFetcher();
   const { result } = render(fetcher, "a", { initial: { key: "a", data: "A" } });
   act(() => result.current.mutate("A modifié"));
   expect(result.current).toMatchObject({ data: "A modifié", dataKey: "a", loading: false });
   expect(fetcher).not.toHaveBeenCalled();
+  // a write started before a reload answers after it: the mutate of that older render settles the newest asking
+  const olderMutate = result.current.mutate;
+  act(() => result.current.reload());
+  await settle(() => calls[0]!.resolve("A relu"));
+  act(() => result.current.reload());
+  act(() => olderMutate("A écrit"));
+  expect(result.current).toMatchObject({ data: "A écrit", loading: false });
 });
 
 it("asks nothing without a key", () => {
@@ -115,9 +129,11 @@ it("asks nothing without a key", () => {
   expect(fetcher).not.toHaveBeenCalled();
 });
 
-it("starts from the server's failure of its key, shown until asked again", () => {
-  const { fetcher } = deferredFetcher();
+it("starts from the server's failure of its key, shown while the browser asks once more", async () => {
+  const { fetcher, calls } = deferredFetcher();
   const { result } = render(fetcher, "a", { initial: { key: "a", data: null, error: "Impossible de charger" } });
-  expect(result.current).toMatchObject({ data: null, dataKey: null, error: "Impossible de charger", loading: false });
-  expect(fetcher).not.toHaveBeenCalled();
+  expect(result.current).toMatchObject({ data: null, dataKey: null, error: "Impossible de charger", loading: true });
+  expect(calls.map((c) => c.key)).toEqual(["a"]);
+  await settle(() => calls[0]!.resolve("A"));
+  expect(result.current).toMatchObject({ data: "A", error: null, loading: false });
 });
