@@ -9,12 +9,6 @@ export default defineConfig([
   ...nextTs,
   {
     rules: {
-      // The React Compiler's diagnostics that flag the screens' hand-written data loops (a loading flag set as the
-      // effect starts), the "latest callback" refs they keep and the new-transaction form's hand-over from its HTML
-      // frame: these go with the one data hook and the one form that replace them, and the rules come back on then.
-      "react-hooks/set-state-in-effect": "off",
-      "react-hooks/refs": "off",
-      "react-hooks/immutability": "off",
       // a leading underscore says "deliberately unused" (a property left out of a rest, a catch binding old browsers need)
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true }],
     },

@@ -33,24 +33,7 @@ export function useLoginForm() {
     idle(() => void loadSchema().catch(() => undefined));
   }, []);
 
-  // Hydrated: what was typed before is the form's (React does not read it back), the early messages become
-  // this form's own, and a Se connecter that waited goes now.
-  useEarlyClaim("login", ({ replay, invalid }) => {
-    const form = formRef.current;
-    if (!form) return;
-    const typed = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
-    const early = { telephone: typed("telephone"), Code: typed("Code").replace(/\D/g, "") };
-    setValues(early);
-    const marked = invalid.filter((field): field is keyof typeof LOGIN_IDS => field in LOGIN_IDS);
-    if (marked.length) show(Object.fromEntries(marked.map((field) => [field, REQUIRED_FIELDS_MESSAGE])), { focus: false });
-    if (replay) void submit(early);
-  });
-
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    void submit(values);
-  }
-
+  // declared before the early claim below, whose callback replays a Se connecter that waited through it
   async function submit(typed: Values) {
     const body = { telephone: typed.telephone.trim(), Code: typed.Code.trim() };
     // without its code (offline), the server checks the same schema and its answer goes under the field
@@ -82,6 +65,24 @@ export function useLoginForm() {
       );
       setSubmitting(false);
     }
+  }
+
+  // Hydrated: what was typed before is the form's (React does not read it back), the early messages become
+  // this form's own, and a Se connecter that waited goes now.
+  useEarlyClaim("login", ({ replay, invalid }) => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+    const early = { telephone: typed("telephone"), Code: typed("Code").replace(/\D/g, "") };
+    setValues(early);
+    const marked = invalid.filter((field): field is keyof typeof LOGIN_IDS => field in LOGIN_IDS);
+    if (marked.length) show(Object.fromEntries(marked.map((field) => [field, REQUIRED_FIELDS_MESSAGE])), { focus: false });
+    if (replay) void submit(early);
+  });
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    void submit(values);
   }
 
   return { formRef, values, edit, errors, submitting, onSubmit };

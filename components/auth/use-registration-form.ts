@@ -3,7 +3,7 @@
 // The Demande form's state, check and sending (SPEC §4: idle, sending, sent): the shared schema puts each problem
 // under its field, SPEC §5's missing-field message stays a toast too, a server answer that belongs to one field
 // goes under it; after the confirmation's 3 s the form is emptied and the login tab comes back.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { api, ApiError } from "@/lib/api-client";
 import { isNetworkError } from "@/lib/client/expired";
@@ -22,15 +22,15 @@ export const SENT_VIEW_MS = 3_000;
 export function useRegistrationForm(onDone: () => void) {
   const { values, setValues, input, errors, show } = useFormFields(EMPTY, REGISTRATION_IDS);
   const [phase, setPhase] = useState<RegistrationPhase>("idle");
-  const done = useRef(onDone);
-  done.current = onDone;
+  // the tab's latest callback when the confirmation ends, without restarting its timer when the tab re-renders
+  const done = useEffectEvent(onDone);
 
   useEffect(() => {
     if (phase !== "sent") return;
     const timer = setTimeout(() => {
       setPhase("idle");
       setValues(EMPTY);
-      done.current();
+      done();
     }, SENT_VIEW_MS);
     return () => clearTimeout(timer);
   }, [phase, setValues]);

@@ -2,7 +2,7 @@
 
 // The admin's Excel export (SPEC §2, §4, §8): Export Simple or Export Complet for a period, with its progress.
 // Running it: ./use-export.ts.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { FileSpreadsheet, Files, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -33,14 +33,24 @@ export default function ExportDialog({
   const [period, setPeriod] = useState<ExportPeriod>(initial.period);
   const [date, setDate] = useState(initial.date ?? today);
   const { progress, setProgress, running, run: runExport } = useExport(onBusyChange);
-  // the dashboard's period is the starting choice each time the dialog opens
-  const { period: initialPeriod, date: initialDate } = initial;
-  useEffect(() => {
-    if (!open) return;
-    setPeriod(initialPeriod);
-    setDate(initialDate ?? today);
-    setProgress(0);
-  }, [open, initialPeriod, initialDate, today, setProgress]);
+  // The dashboard's period is the starting choice each time the dialog opens (it stays mounted, closed, while an
+  // export runs), and again if that period or today changes while it is open: the props it was last rendered
+  // with are kept, and a change is applied during this render rather than after it has been shown.
+  const shownWith = { open, period: initial.period, date: initial.date, today };
+  const [lastShown, setLastShown] = useState(shownWith);
+  if (
+    lastShown.open !== open ||
+    lastShown.period !== initial.period ||
+    lastShown.date !== initial.date ||
+    lastShown.today !== today
+  ) {
+    setLastShown(shownWith);
+    if (open) {
+      setPeriod(initial.period);
+      setDate(initial.date ?? today);
+      setProgress(0);
+    }
+  }
 
   const run = (format: ExportFormat) => runExport(format, { period, date, today });
 

@@ -3,7 +3,7 @@
 // The admin's account tools as a form: the line, the account and the amounts, checked against the routes' own
 // schemas (accountUpdateSchema, createAccountSchema) before sending, each problem under its field; the server's
 // refusals in a toast with SPEC §8's texts. Emptied each time a tool opens.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { toast } from "@/lib/client/toast";
 import { ApiError, apiEnvelope } from "@/lib/api-client";
 import type { LineType } from "@/lib/domain/constants";
@@ -54,13 +54,17 @@ export function useAccountToolForm(options: { tool: AccountTool | null; supervis
   const [lineType, setLineType] = useState<LineType>("debut");
   const { values, setValues, edit, errors, show, reset } = useFormFields(EMPTY, ACCOUNT_FIELD_IDS);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
+  // Emptied when a tool opens: the tool the form was last rendered for is kept, and a change is applied during
+  // this render, so that the opened tool never shows the previous one's values.
+  const [shownTool, setShownTool] = useState(tool);
+  if (tool !== shownTool) {
+    setShownTool(tool);
     if (tool) {
       setLineType("debut");
       setValues(EMPTY);
       reset();
     }
-  }, [tool, setValues, reset]);
+  }
 
   /** The request the tool sends, or null once its problems are shown under their fields. */
   function request() {

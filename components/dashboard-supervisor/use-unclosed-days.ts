@@ -27,11 +27,11 @@ export function useUnclosedDays(initial: string[] | null) {
 /** Loads `day` on the dashboard, then opens its close if it is still open there. */
 export function useCloseAfterLoad(shown: { date: string; open: boolean } | null, loading: boolean, load: (choice: PeriodChoice) => void, setClosing: (open: boolean) => void) {
   const [pending, setPending] = useState<string | null>(null);
-  useEffect(() => {
-    if (!pending || loading) return;
-    if (shown?.date === pending && shown.open) setClosing(true);
+  // the load asked for has ended (answered or failed): adjusted while rendering, as React adjusts state to props
+  if (pending !== null && !loading) {
     setPending(null);
-  }, [pending, loading, shown?.date, shown?.open, setClosing]);
+    if (shown?.date === pending && shown.open) setClosing(true);
+  }
   return (day: string) => {
     setPending(day);
     load({ period: "custom", date: day });

@@ -2,7 +2,7 @@
 
 // Pull-to-refresh's gesture (./pull-to-refresh.tsx loads it): dragging down from the top of the page by 70 px
 // refreshes; the arrow above the page follows the finger.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { RefreshCw } from "lucide-react";
 
 const THRESHOLD = 70;
@@ -10,8 +10,8 @@ const THRESHOLD = 70;
 export function PullGesture({ onRefresh }: { onRefresh: () => void }) {
   const [pull, setPull] = useState(0);
   const start = useRef<number | null>(null);
-  const onRefreshRef = useRef(onRefresh);
-  onRefreshRef.current = onRefresh;
+  // the page's latest onRefresh, called at the finger's release by the window's listeners, which are added once
+  const refresh = useEffectEvent(onRefresh);
   const pullRef = useRef(0);
 
   useEffect(() => {
@@ -25,7 +25,7 @@ export function PullGesture({ onRefresh }: { onRefresh: () => void }) {
       setPull(distance);
     };
     const up = () => {
-      if (start.current !== null && pullRef.current >= THRESHOLD) onRefreshRef.current();
+      if (start.current !== null && pullRef.current >= THRESHOLD) refresh();
       start.current = null;
       pullRef.current = 0;
       setPull(0);

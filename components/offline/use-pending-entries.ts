@@ -3,7 +3,7 @@
 // The offline panel's data (./offline-panel.tsx): the entries of this user waiting on the device, oldest first,
 // read again whenever the queue changes (in this tab or another); mounting it starts the offline features and
 // tells the page when it is the service worker's copy.
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useEffectEvent, useState } from "react";
 import { byAge, type QueuedEntry } from "@/lib/offline/queue";
 import { queueStore, subscribe } from "@/lib/offline/idb";
 import { sendPending, servedFromCopy, startOffline } from "@/lib/offline/start";
@@ -11,10 +11,9 @@ import { sendPending, servedFromCopy, startOffline } from "@/lib/offline/start";
 export function usePendingEntries({ userId, onSent, onCopy }: { userId: string; onSent: () => void; onCopy: () => void }) {
   const [entries, setEntries] = useState<QueuedEntry[]>([]);
   const [sending, setSending] = useState(false);
-  const sent = useRef(onSent);
-  sent.current = onSent;
-  const copy = useRef(onCopy);
-  copy.current = onCopy;
+  // the page's latest callbacks, called from the subscriptions below without subscribing again when they change
+  const sent = useEffectEvent(onSent);
+  const copy = useEffectEvent(onCopy);
 
   const reload = useCallback(() => {
     void queueStore.list(userId).then((list) => setEntries(list.sort(byAge)));
@@ -23,7 +22,7 @@ export function usePendingEntries({ userId, onSent, onCopy }: { userId: string; 
   // the app opened (a dashboard is where it opens): the service worker, and the entries waiting are sent
   useEffect(() => startOffline(userId), [userId]);
   useEffect(() => {
-    void servedFromCopy().then((yes) => yes && copy.current(), () => undefined);
+    void servedFromCopy().then((yes) => yes && copy(), () => undefined);
   }, []);
 
   useEffect(() => {
@@ -31,7 +30,7 @@ export function usePendingEntries({ userId, onSent, onCopy }: { userId: string; 
     return subscribe((message) => {
       reload();
       // the server answered: the figures (or the day's state, for a refusal) may have changed
-      if (message.type === "answered") sent.current();
+      if (message.type === "answered") sent();
     });
   }, [reload]);
 

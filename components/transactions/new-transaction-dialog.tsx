@@ -65,7 +65,7 @@ export default function NewTransactionDialog({ open, onOpenChange, variant, supe
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-lg" onInteractOutside={(e) => busy && e.preventDefault()} onOpenAutoFocus={shellFocus.onOpenAutoFocus}>
-        <ShellHandOver shell={shell} focus={shellFocus.focus} apply={entry.set} onRead={onShellRead} />
+        <ShellHandOver shell={shell} focusRef={shellFocus.focusRef} apply={entry.set} onRead={onShellRead} />
         {movement ? (
           <MovementForm
             kind={movement}

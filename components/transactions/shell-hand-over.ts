@@ -43,12 +43,12 @@ export function readShell(shell: HTMLElement): ShellHandOver {
  */
 export function ShellHandOver({
   shell,
-  focus,
+  focusRef,
   apply,
   onRead,
 }: {
   shell: RefObject<HTMLElement | null> | undefined;
-  focus: RefObject<string | null>;
+  focusRef: RefObject<string | null>;
   apply: (patch: Partial<EntryForm>) => void;
   onRead?: (framed: false) => void;
 }): null {
@@ -57,7 +57,7 @@ export function ShellHandOver({
     if (!frame) return;
     const handOver = readShell(frame);
     if (Object.keys(handOver.patch).length > 0) apply(handOver.patch);
-    focus.current = handOver.focus;
+    focusRef.current = handOver.focus;
     onRead?.(false);
     // once, as the form mounts: the frame is gone after it
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -67,18 +67,18 @@ export function ShellHandOver({
 
 /**
  * The dialog's open focus after a hand-over: the field that had it in the frame, its caret at the end, rather than
- * the dialog's first control. `focus` is ShellHandOver's; the answer is the dialog content's onOpenAutoFocus.
+ * the dialog's first control. `focusRef` is ShellHandOver's; the answer is the dialog content's onOpenAutoFocus.
  */
 export function useShellFocus() {
-  const focus = useRef<string | null>(null);
+  const focusRef = useRef<string | null>(null);
   // the dialog's own field of that id: the frame, with its fields of the same ids, may still be in the page
   const onOpenAutoFocus = (event: Event) => {
-    const field = focus.current ? (event.target as HTMLElement).querySelector<HTMLElement>(`#${focus.current}`) : null;
-    focus.current = null;
+    const field = focusRef.current ? (event.target as HTMLElement).querySelector<HTMLElement>(`#${focusRef.current}`) : null;
+    focusRef.current = null;
     if (!field) return;
     event.preventDefault();
     field.focus();
     if (field instanceof HTMLInputElement) field.setSelectionRange(field.value.length, field.value.length);
   };
-  return { focus, onOpenAutoFocus };
+  return { focusRef, onOpenAutoFocus };
 }

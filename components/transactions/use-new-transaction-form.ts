@@ -49,13 +49,13 @@ function checked(payload: object, showErrors: (errors: FieldErrors<FormField>) =
 
 /** The element (by id) to focus once the form is enabled again: after "Saisir la suivante", the next entry's first field. */
 function useFocusWhenFree(busy: boolean) {
-  const toFocus = useRef<string | null>(null);
+  const toFocusRef = useRef<string | null>(null);
   useEffect(() => {
-    if (busy || !toFocus.current) return;
-    document.getElementById(toFocus.current)?.focus();
-    toFocus.current = null;
+    if (busy || !toFocusRef.current) return;
+    document.getElementById(toFocusRef.current)?.focus();
+    toFocusRef.current = null;
   }, [busy]);
-  return toFocus;
+  return toFocusRef;
 }
 
 export function useNewTransactionForm({ open, admin, supervisorId, draft, figures, options, onOpenChange, onCreated }: NewTransactionFormOptions) {
@@ -66,7 +66,7 @@ export function useNewTransactionForm({ open, admin, supervisorId, draft, figure
   // the line the previous entry wrote ("Saisir la suivante"), and what was recorded
   const [written, setWritten] = useState<(WrittenLine & { supervisorId: string }) | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const toFocus = useFocusWhenFree(submitting);
+  const toFocusRef = useFocusWhenFree(submitting);
   const { errors, show: showErrors, clear: clearError, reset: resetErrors } = useFieldErrors(ENTRY_IDS);
 
   // one key per opening of the form: a re-render (a new `fallbackSupervisors` array, the submit's own state)
@@ -101,7 +101,7 @@ export function useNewTransactionForm({ open, admin, supervisorId, draft, figure
     sender.renew();
     setSaved(recorded);
     setForm((f) => ({ ...f, typeOperation: facts.typeOperation, typeCompte: "", partenaireId: "", partenaireNom: "", telephone: "", montant: "" }));
-    toFocus.current = ENTRY_IDS[targetField(form.operationType, directType)];
+    toFocusRef.current = ENTRY_IDS[targetField(form.operationType, directType)];
   };
 
   async function submit(keepGoing: boolean) {

@@ -2,24 +2,39 @@
 
 // The GR trend chart's state (trend-chart.tsx): its width, followed as the box resizes; where each day goes in
 // it; the day whose figures show, picked by the pointer or moved with the arrow keys.
-import { useLayoutEffect, useMemo, useState, type RefObject } from "react";
+import { useMemo, useState, useSyncExternalStore, type RefObject } from "react";
 import { dateTickIndexes, isProvisionalDay, onAxis, recordedRuns, scaleValue, trendAxis } from "@/lib/domain/trend-chart";
 import type { ChartPoint } from "./types";
 
 export const HEIGHT = 220;
 export const M = { top: 14, right: 14, bottom: 26, left: 62 };
 
+/**
+ * The box's width as a store React subscribes to: measured when the subscription starts (the box is in the page
+ * then), then what its ResizeObserver reports; 0 before, and on the server.
+ */
+function boxWidth(box: RefObject<HTMLDivElement | null>) {
+  let width = 0;
+  return {
+    get: () => width,
+    subscribe(changed: () => void) {
+      const element = box.current;
+      if (!element) return () => undefined;
+      width = element.clientWidth;
+      const observer = new ResizeObserver(([entry]) => {
+        width = Math.round(entry!.contentRect.width);
+        changed();
+      });
+      observer.observe(element);
+      return () => observer.disconnect();
+    },
+  };
+}
+
 /** The box's width in pixels, 0 until it is laid out. */
 function useWidth(box: RefObject<HTMLDivElement | null>) {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const element = box.current!;
-    setWidth(element.clientWidth);
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry!.contentRect.width)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [box]);
-  return width;
+  const store = useMemo(() => boxWidth(box), [box]);
+  return useSyncExternalStore(store.subscribe, store.get, () => 0);
 }
 
 /** Where each day goes in a chart this wide: x and y, the date ticks, the runs of closed days, the open days' points apart. */
