@@ -6,10 +6,8 @@
 // them (loading, no card).
 //
 import type { ReactNode } from "react";
-import { CalendarDays, Database, RefreshCw } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
+import { onDemand } from "@/components/ui/lazy-parts";
 import { formatFcfa } from "@/lib/domain/money";
 import { formatLongDayFr } from "@/lib/domain/day-format";
 import { initials } from "@/lib/domain/users";
@@ -19,6 +17,13 @@ import { GrBadge, grTextClass, PROVISIONAL_TEXT } from "@/components/day/gr-badg
 import { PeriodBar } from "./period-bar";
 import { DayCounts, GlobalMissingFins, ProvisionalMark } from "@/components/day/day-state";
 import { SupervisorCard } from "./supervisor-card";
+
+// the states around the cards that a working dashboard does not show (a network without supervisors, a first
+// load under way with nothing from the server), loaded when shown
+const EmptyState = onDemand(() => import("./dashboard-states").then((m) => m.EmptyState));
+export const DashboardSkeleton = onDemand(() => import("./dashboard-states").then((m) => m.DashboardSkeleton));
+/** A chosen past day's figures are history: said above them (loaded when a day is chosen, with its figures). */
+export const HistoryNotice = onDemand(() => import("./dashboard-states").then((m) => m.HistoryNotice));
 import type { PeriodChoice } from "@/components/dashboard/use-dashboard";
 import type { useLineActions } from "@/components/day/use-line-actions";
 
@@ -57,19 +62,6 @@ export function TopBar({
         onYesterday={() => onLoad({ period: "yesterday" })}
         onCustom={onChooseDate}
       />
-    </div>
-  );
-}
-
-/** A chosen past day's figures are history: said above them. */
-export function HistoryNotice({ date }: { date: string }) {
-  return (
-    <div role="status" className="flex items-start gap-2 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-900">
-      {/* the Date button's icon: already in this page's first load (/admin is within 0.1 KB of its 160 KB) */}
-      <CalendarDays className="mt-0.5 size-4 shrink-0" aria-hidden />
-      <span className="min-w-0 break-words">
-        <span className="font-semibold">Données historiques</span> — {formatLongDayFr(date)}
-      </span>
     </div>
   );
 }
@@ -179,30 +171,6 @@ function Tile({ label, value, hint }: { label: string; value: number; hint?: str
         {hint && <span className="block text-[11px]">{hint}</span>}
       </dt>
       <dd className="mt-1 text-base font-semibold tabular-nums sm:text-lg">{formatFcfa(value)}</dd>
-    </div>
-  );
-}
-
-function EmptyState({ onRefresh }: { onRefresh: () => void }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
-      <Database className="size-10 text-muted-foreground" aria-hidden />
-      <p className="font-medium">Aucune donnée disponible</p>
-      <Button variant="outline" onClick={onRefresh}>
-        <RefreshCw /> Actualiser
-      </Button>
-    </div>
-  );
-}
-
-export function DashboardSkeleton() {
-  return (
-    <div className="space-y-4" role="status" aria-busy="true" aria-label="Chargement">
-      <Skeleton className="h-40 w-full rounded-xl" />
-      <div className="grid gap-3 lg:grid-cols-2">
-        <Skeleton className="h-56 rounded-xl" />
-        <Skeleton className="h-56 rounded-xl" />
-      </div>
     </div>
   );
 }

@@ -8,24 +8,14 @@
 import Link from "next/link";
 import { useState, type ComponentProps } from "react";
 
-export function IntentLink({ onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof Link>) {
+type Handler = ((event: never) => void) | undefined;
+
+export function IntentLink(props: ComponentProps<typeof Link>) {
   const [wanted, setWanted] = useState(false);
-  return (
-    <Link
-      {...props}
-      prefetch={wanted ? null : false}
-      onMouseEnter={(event) => {
-        setWanted(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event) => {
-        setWanted(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event) => {
-        setWanted(true);
-        onFocus?.(event);
-      }}
-    />
-  );
+  // the intent, then what the caller (or a Slot wrapping the link) listens to on that event
+  const want = (handler: Handler) => (event: never) => {
+    setWanted(true);
+    handler?.(event);
+  };
+  return <Link {...props} prefetch={wanted ? null : false} onMouseEnter={want(props.onMouseEnter)} onTouchStart={want(props.onTouchStart)} onFocus={want(props.onFocus)} />;
 }
