@@ -45,34 +45,10 @@ export function SupervisorDialogs({
   /** a day was closed: the dashboard and the morning reminder are read again */
   onClosed: () => void;
 }) {
-  const { sheetOpen, setSheetOpen, dateOpen, setDateOpen, closing, setClosing, entryMode, setEntryMode } = dialogs;
+  const { closing, setClosing, entryMode, setEntryMode } = dialogs;
   return (
     <>
-      {sheetOpen && (
-        <PeriodSheet
-          open={sheetOpen}
-          onOpenChange={setSheetOpen}
-          choice={choice}
-          onChoose={(next) => {
-            setSheetOpen(false);
-            onLoad(next);
-          }}
-          onCustom={() => {
-            setSheetOpen(false);
-            setDateOpen(true);
-          }}
-        />
-      )}
-      {dateOpen && (
-        <DateDialog
-          open={dateOpen}
-          onOpenChange={setDateOpen}
-          today={today}
-          initial={choice.period === "custom" ? choice.date : undefined}
-          variant="supervisor"
-          onConfirm={(date) => onLoad({ period: "custom", date })}
-        />
-      )}
+      <PeriodDialogs dialogs={dialogs} choice={choice} today={today} onLoad={onLoad} />
       {entryMode && data && (
         <DayEntrySheet
           open={!!entryMode}
@@ -99,6 +75,50 @@ export function SupervisorDialogs({
           tolerance={data.settings.ecartTolerance}
           onClosed={onClosed}
           onRefresh={onRefresh}
+        />
+      )}
+    </>
+  );
+}
+
+/** The period sheet (Aujourd'hui, Hier, a date) and the date picker it opens. */
+function PeriodDialogs({
+  dialogs,
+  choice,
+  today,
+  onLoad,
+}: {
+  dialogs: ReturnType<typeof useSupervisorDialogs>;
+  choice: PeriodChoice;
+  today: string;
+  onLoad: (choice: PeriodChoice) => void;
+}) {
+  const { sheetOpen, setSheetOpen, dateOpen, setDateOpen } = dialogs;
+  return (
+    <>
+      {sheetOpen && (
+        <PeriodSheet
+          open={sheetOpen}
+          onOpenChange={setSheetOpen}
+          choice={choice}
+          onChoose={(next) => {
+            setSheetOpen(false);
+            onLoad(next);
+          }}
+          onCustom={() => {
+            setSheetOpen(false);
+            setDateOpen(true);
+          }}
+        />
+      )}
+      {dateOpen && (
+        <DateDialog
+          open={dateOpen}
+          onOpenChange={setDateOpen}
+          today={today}
+          initial={choice.period === "custom" ? choice.date : undefined}
+          variant="supervisor"
+          onConfirm={(date) => onLoad({ period: "custom", date })}
         />
       )}
     </>
