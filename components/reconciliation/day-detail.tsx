@@ -40,62 +40,74 @@ export function DayDetailPanel({ open, accountType, supervisorName, timeZone, ca
         </p>
       ) : (
         <>
-          {day && (
-            <div className="overflow-x-auto">
-              <table className="w-full text-sm" aria-label="Soldes déclarés et relevé">
-                <thead>
-                  <tr className="border-b text-left text-muted-foreground">
-                    <th scope="col" className="py-1 pr-2 font-medium">
-                      <span className="sr-only">Solde</span>
-                    </th>
-                    <th scope="col" className="py-1 pr-2 text-right font-medium">Déclaré</th>
-                    <th scope="col" className="py-1 pr-2 text-right font-medium">Relevé</th>
-                    <th scope="col" className="py-1 text-right font-medium">Écart</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {(
-                    [
-                      ["debut", "Début", day.declared.debut, day.statement.opening, day.ecart.debut],
-                      ["fin", "Fin", day.declared.fin, day.statement.closing, day.ecart.fin],
-                    ] as const
-                  ).map(([side, label, declared, statement, ecart]) => (
-                    <tr key={side} className="border-b last:border-0">
-                      <th scope="row" className="py-1.5 pr-2 text-left font-medium">{label}</th>
-                      <td className="py-1.5 pr-2 text-right tabular-nums" data-testid={`detail-${side}-declared`}>{money(declared)}</td>
-                      <td className="py-1.5 pr-2 text-right tabular-nums" data-testid={`detail-${side}-statement`}>{money(statement)}</td>
-                      <td className={cn("py-1.5 text-right font-medium tabular-nums", ecart ? "text-destructive" : undefined)} data-testid={`detail-${side}-ecart`}>{signed(ecart)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <p className="mt-1 text-xs text-muted-foreground">Écart = déclaré moins relevé.</p>
-            </div>
-          )}
+          {day && <BalancesTable day={day} />}
           {day?.statement.operations !== null && day && (
             <p className="text-sm" data-testid="detail-counts">
               {day.statement.operations} opération{day.statement.operations === 1 ? "" : "s"} au relevé · entrées {money(day.statement.moneyIn)} · sorties {money(day.statement.moneyOut)}
             </p>
           )}
           <CommentBox comment={detail.comment} canComment={canComment} saving={saving} onSave={saveComment} />
-          {detail.transfers.length > 0 && (
-            <div className="space-y-1">
-              <h3 className="text-sm font-medium">Transferts entre kiosques</h3>
-              <ul className="space-y-1 text-sm">
-                {detail.transfers.map((t) => (
-                  <li key={t.id} className="flex flex-wrap items-center gap-2">
-                    <span>
-                      {t.from.name} → {t.to.name} : {formatFcfa(t.amount)}
-                    </span>
-                    <Badge variant={t.confirmed ? "success" : "warning"}>{t.label}</Badge>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          {detail.transfers.length > 0 && <DayTransfers transfers={detail.transfers} />}
           <OperationsTable operations={detail.operations} time={(at) => timeIn(timeZone, new Date(at))} />
         </>
       )}
     </section>
+  );
+}
+
+type Detail = NonNullable<ReturnType<typeof useDayDetail>["detail"]>;
+
+/** The declared Début and Fin beside the statement's opening and closing, and each écart. */
+function BalancesTable({ day }: { day: NonNullable<Detail["day"]> }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" aria-label="Soldes déclarés et relevé">
+        <thead>
+          <tr className="border-b text-left text-muted-foreground">
+            <th scope="col" className="py-1 pr-2 font-medium">
+              <span className="sr-only">Solde</span>
+            </th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">Déclaré</th>
+            <th scope="col" className="py-1 pr-2 text-right font-medium">Relevé</th>
+            <th scope="col" className="py-1 text-right font-medium">Écart</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(
+            [
+              ["debut", "Début", day.declared.debut, day.statement.opening, day.ecart.debut],
+              ["fin", "Fin", day.declared.fin, day.statement.closing, day.ecart.fin],
+            ] as const
+          ).map(([side, label, declared, statement, ecart]) => (
+            <tr key={side} className="border-b last:border-0">
+              <th scope="row" className="py-1.5 pr-2 text-left font-medium">{label}</th>
+              <td className="py-1.5 pr-2 text-right tabular-nums" data-testid={`detail-${side}-declared`}>{money(declared)}</td>
+              <td className="py-1.5 pr-2 text-right tabular-nums" data-testid={`detail-${side}-statement`}>{money(statement)}</td>
+              <td className={cn("py-1.5 text-right font-medium tabular-nums", ecart ? "text-destructive" : undefined)} data-testid={`detail-${side}-ecart`}>{signed(ecart)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-1 text-xs text-muted-foreground">Écart = déclaré moins relevé.</p>
+    </div>
+  );
+}
+
+/** The transfers between kiosks of the day, confirmed by both statements or not. */
+function DayTransfers({ transfers }: { transfers: Detail["transfers"] }) {
+  return (
+    <div className="space-y-1">
+      <h3 className="text-sm font-medium">Transferts entre kiosques</h3>
+      <ul className="space-y-1 text-sm">
+        {transfers.map((t) => (
+          <li key={t.id} className="flex flex-wrap items-center gap-2">
+            <span>
+              {t.from.name} → {t.to.name} : {formatFcfa(t.amount)}
+            </span>
+            <Badge variant={t.confirmed ? "success" : "warning"}>{t.label}</Badge>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
